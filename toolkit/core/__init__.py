@@ -1,0 +1,1 @@
+"""Game-agnostic machinery: packs, positioned YAML, diagnostics, references, schemas."""

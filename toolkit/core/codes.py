@@ -1,0 +1,153 @@
+"""The catalogue of diagnostic codes.
+
+Codes are stable: once released, a code keeps its meaning. They are grouped by the layer that finds
+them. Each game registers its own codes in its own module with :func:`register`; this module holds the
+game-agnostic ones. Every code has a fixture folder under ``tests/fixtures/codes/<CODE>/`` with a
+``negative`` case that yields it and a ``positive`` case that does not; the reference site shows both.
+
+| range   | layer                                   |
+|---------|-----------------------------------------|
+| BB01xx  | reading files and YAML                  |
+| BB02xx  | schema: keys, types, values             |
+| BB03xx  | packs and references                    |
+| BB04xx  | board game component rules              |
+| BB05xx  | board game campaigns and mission graphs |
+| BB06xx  | board game mission flow and scenarios   |
+| BB07xx  | Blood Hunt                              |
+| BB08xx  | card game (The Hunter's Nightmare)      |
+| BB09xx  | authoring tools (scenario tests, fmt)   |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity
+
+
+@dataclass(frozen=True, slots=True)
+class Code:
+    """A diagnostic code: its id, default severity, a short name and what it means."""
+
+    id: str
+    name: str
+    severity: Severity
+    summary: str
+
+    def at(
+        self,
+        location: Location,
+        message: str,
+        *,
+        hint: str | None = None,
+        related: tuple[Related, ...] = (),
+        severity: Severity | None = None,
+    ) -> Diagnostic:
+        """Make a diagnostic of this code at ``location``."""
+        return Diagnostic(
+            code=self.id,
+            severity=severity or self.severity,
+            message=message,
+            location=location,
+            hint=hint,
+            related=related,
+        )
+
+
+CODES: dict[str, Code] = {}
+
+
+def register(id: str, name: str, severity: Severity, summary: str) -> Code:
+    """Add a code to the catalogue. Registering the same id twice is a programming error."""
+    if id in CODES:
+        raise ValueError(f"diagnostic code {id} registered twice")
+    code = Code(id, name, severity, summary)
+    CODES[id] = code
+    return code
+
+
+E = Severity.ERROR
+W = Severity.WARNING
+
+# --- BB01xx: reading files and YAML -------------------------------------------------------------
+FILE_UNREADABLE = register("BB0100", "file-unreadable", E, "The file could not be read.")
+YAML_SYNTAX = register("BB0101", "yaml-syntax", E, "The file is not valid YAML.")
+YAML_TAB = register("BB0102", "yaml-tab", E, "A tab is used for indentation; YAML needs spaces.")
+YAML_DUPLICATE_KEY = register(
+    "BB0103", "duplicate-key", E, "A mapping has the same key twice; the first would be lost."
+)
+FILE_NOT_UTF8 = register("BB0104", "not-utf8", E, "The file is not UTF-8 text.")
+YAML_CONTROL_CHAR = register(
+    "BB0105", "control-character", E, "The file holds a control character YAML does not allow."
+)
+YAML_BAD_KEY = register(
+    "BB0106", "bad-key", E, "A mapping key is not a plain string (a list, map, null or float)."
+)
+YAML_TAG = register(
+    "BB0107", "yaml-tag", E, "A YAML tag is used; content may not construct objects or retype."
+)
+FILE_TOO_LARGE = register("BB0108", "file-too-large", E, "The file is larger than the limit.")
+YAML_TOO_DEEP = register("BB0109", "too-deep", E, "Values are nested deeper than the limit.")
+YAML_ALIAS_LIMIT = register(
+    "BB0110", "alias-limit", E, "Aliases are too many, expand too far, or refer to themselves."
+)
+DOCUMENT_NOT_MAPPING = register(
+    "BB0111", "not-a-mapping", E, "A content document must be a mapping with a `kind`."
+)
+MISSING_KIND = register("BB0112", "missing-kind", E, "A content document has no `kind`.")
+UNKNOWN_KIND = register("BB0113", "unknown-kind", E, "The `kind` is not one huntkit knows.")
+TOO_MANY_DOCUMENTS = register(
+    "BB0114", "too-many-documents", E, "A file holds more documents than the limit."
+)
+
+# --- BB02xx: schema ---------------------------------------------------------------------------
+UNKNOWN_KEY = register("BB0201", "unknown-key", E, "A key is not allowed here.")
+MISSING_KEY = register("BB0202", "missing-key", E, "A required key is missing.")
+WRONG_TYPE = register("BB0203", "wrong-type", E, "A value has the wrong type.")
+UNKNOWN_VALUE = register("BB0204", "unknown-value", E, "A value is not one of those allowed.")
+OUT_OF_RANGE = register(
+    "BB0205", "invalid-value", E, "A value breaks a constraint (range, length, pattern)."
+)
+BAD_EXPRESSION = register(
+    "BB0206", "bad-expression", E, "A player-count expression does not parse or is out of range."
+)
+UNKNOWN_VERB = register(
+    "BB0207", "unknown-verb", E, "An effect, trigger or condition names a verb huntkit lacks."
+)
+MISSING_TRANSLATION = register(
+    "BB0208", "missing-translation", W, "A text lacks a language its pack declares."
+)
+KIND_WRONG_GAME = register(
+    "BB0209", "kind-wrong-game", E, "A document's kind belongs to another game than its pack's."
+)
+NOT_SIMULATED = register(
+    "BB0210",
+    "not-simulated",
+    W,
+    "A rule is written as narrative text; the interpreter and simulator ignore it.",
+)
+
+# --- BB03xx: packs and references --------------------------------------------------------------
+PACK_MISSING_REQUIREMENT = register(
+    "BB0301", "missing-requirement", E, "A pack requires a pack that cannot be found."
+)
+PACK_CYCLE = register("BB0302", "requires-cycle", E, "Packs require each other in a cycle.")
+PACK_DUPLICATE = register("BB0303", "duplicate-pack", E, "Two packs have the same id.")
+DUPLICATE_ID = register("BB0304", "duplicate-id", E, "Two documents of one kind share an id.")
+UNKNOWN_REFERENCE = register("BB0305", "unknown-reference", E, "A reference names no known id.")
+UNKNOWN_PACK_QUALIFIER = register(
+    "BB0306", "unknown-pack", E, "A pack-qualified reference names a pack that is not required."
+)
+PACK_GAME_MISMATCH = register(
+    "BB0307", "game-mismatch", E, "A pack requires a pack of another game."
+)
+NO_PACK_FILE = register(
+    "BB0308", "no-pack", W, "A folder holds YAML content but no pack.yaml; nothing was checked."
+)
+PROVENANCE_PATH = register(
+    "BB0309", "bad-provenance-path", E, "A `sources` entry names a field the document lacks."
+)
+
+INTERNAL_ERROR = register(
+    "BB0999", "internal-error", E, "huntkit failed on this input; please report it."
+)

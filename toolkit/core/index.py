@@ -1,0 +1,114 @@
+"""The content index: every loaded pack and document, and reference resolution across packs."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from toolkit.core.document import LoadedDocument
+
+if TYPE_CHECKING:
+    from toolkit.core.model import Document
+    from toolkit.core.packs import PackManifest
+
+D = TypeVar("D", bound="Document")
+
+
+@dataclass(slots=True)
+class Pack:
+    """A content pack: a folder with ``pack.yaml`` (or a lone file checked as if in one)."""
+
+    id: str
+    game: str
+    root: Path
+    manifest: PackManifest | None
+    manifest_document: LoadedDocument | None
+    builtin: bool = False
+    requires: tuple[str, ...] = ()
+    files: list[Path] = field(default_factory=list)
+    documents: list[LoadedDocument] = field(default_factory=list)
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return tuple(self.manifest.languages) if self.manifest is not None else ()
+
+
+@dataclass(slots=True)
+class ContentIndex:
+    """All packs in play. Checks read from it; nothing here re-reads a file."""
+
+    packs: dict[str, Pack] = field(default_factory=dict)
+    _by_pack_kind: dict[tuple[str, str], dict[str, LoadedDocument]] = field(
+        default_factory=lambda: defaultdict(dict)
+    )
+
+    def add_pack(self, pack: Pack) -> None:
+        self.packs[pack.id] = pack
+
+    def add_document(self, document: LoadedDocument) -> LoadedDocument | None:
+        """Index a validated document; return the earlier document with the same key, if any."""
+        assert document.model is not None
+        key = document.model.document_key()
+        if key is None:
+            return None
+        bucket = self._by_pack_kind[(document.pack_id, document.model.kind)]
+        earlier = bucket.get(key)
+        if earlier is None:
+            bucket[key] = document
+        return earlier
+
+    def visible_packs(self, pack_id: str) -> list[str]:
+        """The pack itself, then everything it requires, transitively, without repeats."""
+        seen: list[str] = []
+        stack = [pack_id]
+        while stack:
+            current = stack.pop(0)
+            if current in seen or current not in self.packs:
+                continue
+            seen.append(current)
+            stack.extend(self.packs[current].requires)
+        return seen
+
+    def documents_of(self, kind: str, pack_ids: Iterable[str]) -> Iterator[LoadedDocument]:
+        """Validated documents of ``kind`` in the given packs, in pack order then file order."""
+        for pack_id in pack_ids:
+            yield from self._by_pack_kind.get((pack_id, kind), {}).values()
+
+    def models_of(
+        self, kind: str, model_type: type[D], pack_ids: Iterable[str]
+    ) -> Iterator[tuple[LoadedDocument, D]]:
+        """Pairs of (document, typed model) of ``kind``; a typed convenience for checks."""
+        for document in self.documents_of(kind, pack_ids):
+            if isinstance(document.model, model_type):
+                yield document, document.model
+
+    def keys_of(self, kinds: Iterable[str], pack_ids: Iterable[str]) -> list[str]:
+        """Every key of ``kinds`` visible from ``pack_ids`` (for did-you-mean hints)."""
+        keys: list[str] = []
+        pack_list = list(pack_ids)
+        for kind in kinds:
+            for pack_id in pack_list:
+                keys.extend(self._by_pack_kind.get((pack_id, kind), {}).keys())
+        return keys
+
+    def resolve(
+        self, kinds: Iterable[str], reference: str, from_pack: str
+    ) -> LoadedDocument | None:
+        """Find the document a reference names: ``id`` searches the pack and what it requires,
+        ``pack:id`` searches that pack only (it must be visible from ``from_pack``)."""
+        kind_list = list(kinds)
+        visible = self.visible_packs(from_pack)
+        if ":" in reference:
+            pack_id, key = reference.split(":", 1)
+            search = [pack_id] if pack_id in visible else []
+        else:
+            key, search = reference, visible
+        for pack_id in search:
+            for kind in kind_list:
+                found = self._by_pack_kind.get((pack_id, kind), {}).get(key)
+                if found is not None:
+                    return found
+        return None

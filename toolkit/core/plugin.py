@@ -1,0 +1,41 @@
+"""The shape of a game plug-in: its content kinds, its checks, and what its numbers scale with.
+
+A game is a plug-in of the core (DESIGN.md): the pipeline loads, schema-validates and indexes any
+pack, then dispatches on the pack's ``game`` to that game's checks. Engines, bots and commands are
+looked up through the same plug-in by the commands that need them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from toolkit.core.diagnostics import Diagnostic
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import Document
+
+Check = Callable[[ContentIndex, Pack], Iterable[Diagnostic]]
+"""A rule or graph check: reads the index, reports on the documents of one pack."""
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """Everything the core needs to know about one game."""
+
+    id: str
+    """The pack ``game`` value: ``bloodborne-board``, ``bloodborne-card`` or ``blood-hunt``."""
+
+    title: str
+    kinds: Mapping[str, type[Document]]
+    """Content kinds by their ``kind`` value. Kind names are unique across all games."""
+
+    checks: Sequence[Check] = ()
+    count_variable: str = "hunters"
+    """The name scaling expressions use for the player count."""
+
+    player_counts: tuple[int, ...] = (1, 2, 3, 4)
+    core_pack: str = "core"
+    """The built-in pack a lone file of this game is checked against."""
+
+    extras: Mapping[str, object] = field(default_factory=dict)
+    """Engine factories, bots and the like, for the commands that use them."""

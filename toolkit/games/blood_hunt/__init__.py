@@ -1,0 +1,1 @@
+"""Blood Hunt — content model, engine and bots."""

@@ -1,0 +1,1 @@
+"""Bloodborne: The Board Game — components, campaigns, checks, engine and bots."""

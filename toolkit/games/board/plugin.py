@@ -1,0 +1,18 @@
+"""The board game as a plug-in: component kinds, campaign kinds, and their checks."""
+
+from __future__ import annotations
+
+from toolkit.core.plugin import GamePlugin
+from toolkit.games.board.checks import BOARD_CHECKS
+from toolkit.games.board.mission import MISSION_KINDS
+from toolkit.games.board.model import COMPONENT_KINDS
+
+PLUGIN = GamePlugin(
+    id="bloodborne-board",
+    title="Bloodborne: The Board Game",
+    kinds={**COMPONENT_KINDS, **MISSION_KINDS},
+    checks=BOARD_CHECKS,
+    count_variable="hunters",
+    player_counts=(1, 2, 3, 4),
+    core_pack="core",
+)

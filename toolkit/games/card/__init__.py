@@ -1,0 +1,1 @@
+"""Bloodborne: The Card Game — The Hunter's Nightmare expansion."""
