@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import BeforeValidator, Discriminator, Field, GetJsonSchemaHandler, Tag
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import core_schema
 
@@ -175,27 +175,58 @@ Place = Annotated[
 # --- enemies -------------------------------------------------------------------------------------
 
 
-class EnemySelector(ContentModel):
-    """Which enemies a goal, rule or effect means: by type, by boss, or by the tag a spawn gave them.
+class EnemyTypeSelector(ContentModel):
+    """Every enemy of one type, regular or NPC: `{enemy: scourge-beast}`."""
 
-    Exactly one of `enemy`, `boss` and `tag` is given.
-    """
+    enemy: EnemyRef
+    """The enemy type."""
 
-    enemy: EnemyRef | None = None
-    """Every enemy of this type (including NPC enemies)."""
 
-    boss: BossRef | None = None
-    """This boss."""
+class BossSelector(ContentModel):
+    """One boss: `{boss: cleric-beast}`."""
 
-    tag: TagName | None = None
-    """The enemies a `spawn` effect of this chapter tagged with this name."""
+    boss: BossRef
+    """The boss."""
 
-    @model_validator(mode="after")
-    def _exactly_one(self) -> EnemySelector:
-        given = [name for name in ("enemy", "boss", "tag") if getattr(self, name) is not None]
-        if len(given) != 1:
-            raise ValueError("name exactly one of `enemy`, `boss` or `tag`")
-        return self
+
+class TagSelector(ContentModel):
+    """The enemies a `spawn` or `spawn_boss` effect of this chapter tagged: `{tag: chapel-beasts}`."""
+
+    tag: TagName
+    """The tag given by the spawn effect."""
+
+
+def selector_tag(value: Any) -> str | None:
+    """Which selector a mapping is: the first of `enemy`, `boss`, `tag` among its keys."""
+    if isinstance(value, ContentModel):
+        for key in ("enemy", "boss", "tag"):
+            if key in type(value).model_fields:
+                return key
+        return None
+    if isinstance(value, Mapping):
+        for key in ("enemy", "boss", "tag"):
+            if key in value:
+                return key
+        return next(iter(value), None) if value else None
+    return None
+
+
+def selector_discriminator() -> Discriminator:
+    """Picks an enemy selector by its key; anything else is reported as a wrong form."""
+    return Discriminator(
+        selector_tag,
+        custom_error_type="enemy_selector_form",
+        custom_error_message="name the enemies with `enemy: <type>`, `boss: <boss>` or `tag: <tag>`",
+    )
+
+
+EnemySelector = Annotated[
+    Annotated[EnemyTypeSelector, Tag("enemy")]
+    | Annotated[BossSelector, Tag("boss")]
+    | Annotated[TagSelector, Tag("tag")],
+    selector_discriminator(),
+]
+"""Which enemies a goal, rule or effect means: `{enemy: type}`, `{boss: id}` or `{tag: name}`."""
 
 
 class Keeps(ContentModel):

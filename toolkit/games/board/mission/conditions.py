@@ -9,17 +9,20 @@ from __future__ import annotations
 
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, Tag
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, Text
 from toolkit.games.board.mission.common import (
     HUNT_TRACK_SPACES,
+    BossSelector,
     CardNumber,
     CounterName,
-    EnemySelector,
+    EnemyTypeSelector,
     Place,
+    TagSelector,
     TokenName,
+    selector_discriminator,
     tagged,
     verb_discriminator,
 )
@@ -52,20 +55,40 @@ class HoldsInsight(ContentModel):
     """The insight card's number."""
 
 
+class SlayEnemies(EnemyTypeSelector):
+    """Enemies of a type, and how many."""
+
+    count: Scaling = Scaling(1)
+    """How many must be slain while this card is in play; may scale with hunters."""
+
+
+class SlayBoss(BossSelector):
+    """A boss (slain when its last phase ends)."""
+
+
+class SlayTagged(TagSelector):
+    """Enemies a spawn effect tagged, and how many."""
+
+    count: Scaling = Scaling(1)
+    """How many must be slain while this card is in play; may scale with hunters."""
+
+
+SlayTarget = Annotated[
+    Annotated[SlayEnemies, Tag("enemy")]
+    | Annotated[SlayBoss, Tag("boss")]
+    | Annotated[SlayTagged, Tag("tag")],
+    selector_discriminator(),
+]
+"""Which enemies to slay: `{enemy: type, count: n}`, `{boss: id}` or `{tag: name, count: n}`."""
+
+
 class Slay(ContentModel):
     """Slay enemies while this card is in play: `{slay: {enemy: hunter-mob}}`,
     `{slay: {boss: cleric-beast}}`, `{slay: {tag: chapel-beasts, count: 2}}`."""
 
     verb: ClassVar[str] = "slay"
     slay: SlayTarget
-    """The enemies and how many; name exactly one of `enemy`, `boss` or `tag`."""
-
-
-class SlayTarget(EnemySelector):
-    """An enemy selector with a count."""
-
-    count: Scaling = Scaling(1)
-    """How many must be slain while this card is in play; may scale with hunters."""
+    """The enemies and how many."""
 
 
 class Interact(ContentModel):
@@ -200,5 +223,5 @@ Condition = Annotated[
 ]
 """A state of the game, written as a single-key mapping naming the condition verb."""
 
-for _model in (Slay, AllOf, AnyOf, Not):
+for _model in (AllOf, AnyOf, Not):
     _model.model_rebuild()
