@@ -1,0 +1,19 @@
+"""The card game's checks (BB08xx), run on each pack after schema and reference checks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from toolkit.core.plugin import Check
+from toolkit.games.card.checks.ordering import check_damage_order
+from toolkit.games.card.checks.runes import check_untriggered_instants
+from toolkit.games.card.checks.track import check_trophy_tracks
+from toolkit.games.card.checks.types import check_monster_types
+
+CARD_CHECKS: Sequence[Check] = (
+    check_monster_types,
+    check_trophy_tracks,
+    check_damage_order,
+    check_untriggered_instants,
+)
+"""Every check of the card game, in the order they run."""

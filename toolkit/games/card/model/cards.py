@@ -1,0 +1,115 @@
+"""The cards of The Hunter's Nightmare: monsters, bosses and main bosses, upgrades and runes.
+
+The base game's card anatomy is not in our sources (only a summary from public reviews), so the
+models hold what the expansion's rules need: a monster's type (for death tokens), its Blood Echo
+pool (for the killing blow), its attack, and effects in the card-game vocabulary.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import Field
+
+from toolkit.core.model import Id, NamedDocument, Text
+from toolkit.games.card.model.effects import Effects
+
+MonsterType = Id
+"""A monster type: `kin`, `humanoid` or `beast` in the expansion. Any type a monster names must have
+a death token (check BB0801), so a house type needs a `death-token` document of its own."""
+
+
+class CardDocument(NamedDocument):
+    """Fields every card of the card game shares."""
+
+    text: Text | None = None
+    """The card's rules in our own words (never the printed text)."""
+
+    effects: Effects
+    """What the card does, in the card-game effect vocabulary."""
+
+    text_in_sources: bool = True
+    """False when the booklet names the card but does not print its text: then only what the
+    booklet's clarifications say about it is modelled, and `effects` stays empty."""
+
+    notes: Text | None = None
+    """What is known about the card and where from, when that needs saying."""
+
+
+class Monster(CardDocument):
+    """A Monster card of the Chalice Dungeon deck."""
+
+    kind_name: ClassVar[str] = "monster"
+    kind: Literal["monster"] = "monster"
+    """Always `monster`."""
+
+    type: MonsterType
+    """Its type; when it kills a hunter, that hunter's death tokens of this type move."""
+
+    blood_echoes: Annotated[int, Field(ge=1, le=30)]
+    """The Blood Echoes placed on the card when it comes out; damage removes them."""
+
+    attack: Annotated[int, Field(ge=0, le=20)]
+    """The damage its attack deals to each hunter it hits (how the base game rolls attacks is not
+    in our sources)."""
+
+
+class NightmareBoss(CardDocument):
+    """A Boss of the Chalice Dungeon deck, or (with `main: true`) a Main Boss chosen at set-up."""
+
+    kind_name: ClassVar[str] = "nightmare-boss"
+    kind: Literal["nightmare-boss"] = "nightmare-boss"
+    """Always `nightmare-boss`."""
+
+    main: bool = False
+    """True for a Main Boss: chosen during set-up, fought last; its effects apply to every hunter
+    for the whole game."""
+
+    type: MonsterType | None = None
+    """Its monster type, when known; `null` when the sources do not say."""
+
+    blood_echoes: Annotated[int, Field(ge=1, le=60)] | None = None
+    """Its Blood Echo pool, when known."""
+
+    attack: Annotated[int, Field(ge=0, le=20)] | None = None
+    """The damage of its attack, when known."""
+
+
+WeaponClass = Literal["melee", "ranged"]
+"""What kind of weapon an upgrade is."""
+
+
+class CardUpgrade(CardDocument):
+    """An Upgrade card, shuffled into the base game's Upgrade deck."""
+
+    kind_name: ClassVar[str] = "card-upgrade"
+    kind: Literal["card-upgrade"] = "card-upgrade"
+    """Always `card-upgrade`."""
+
+    weapon: WeaponClass | None = None
+    """`melee` or `ranged` for a weapon; `null` for any other upgrade."""
+
+    damage: Annotated[int, Field(ge=0, le=20)] | None = None
+    """A weapon's base damage, when known."""
+
+    instant: Effects
+    """Effects that happen once, when the card is revealed (an "instant effect")."""
+
+    transform_choice: bool = False
+    """True for a weapon whose player decides during the Transform Weapons step whether to
+    transform it (Logarius' Wheel; ruling `logarius-wheel`)."""
+
+
+class Rune(CardDocument):
+    """A Rune card: each hunter keeps one, face up, for the whole game; its effect is always on."""
+
+    kind_name: ClassVar[str] = "rune"
+    kind: Literal["rune"] = "rune"
+    """Always `rune`."""
+
+    favours_players: list[Annotated[int, Field(ge=3, le=5)]] = Field(default_factory=list)
+    """The player counts at which the rune works best, when stated; empty when not."""
+
+
+MainBossScope = Literal["every-hunter"]
+"""A main boss's effects belong to every hunter, as if each had the card."""
