@@ -1,13 +1,15 @@
-"""Blood Hunt as a plug-in."""
+"""Blood Hunt as a plug-in: its content kinds, checks, and the engine/bot/simulate/play hooks that
+the shared ``huntkit simulate`` and ``huntkit play`` commands dispatch to."""
 
 from __future__ import annotations
 
 from toolkit.core.plugin import GamePlugin
+from toolkit.games.blood_hunt.model import BLOOD_HUNT_KINDS
 
 PLUGIN = GamePlugin(
     id="blood-hunt",
     title="Blood Hunt",
-    kinds={},
+    kinds=BLOOD_HUNT_KINDS,
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",

@@ -1,0 +1,161 @@
+"""Blood Hunt content kinds: the deck, citizen kinds, districts, the set-up table and rulings.
+
+Everything the engine needs is read from these models; nothing about the game's numbers lives in
+code. A designer edits the YAML (a set size, the effect of card 7, the tokens per district) and
+re-simulates.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, ClassVar, Literal
+
+from pydantic import Field
+
+from toolkit.core.expressions import Scaling
+from toolkit.core.model import ContentModel, Document, Id, NamedDocument, QualifiedId, RefTo, Text
+from toolkit.games.blood_hunt.effects import Effect
+
+CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
+DistrictRef = Annotated[QualifiedId, RefTo("bh-district")]
+DeckRef = Annotated[QualifiedId, RefTo("bh-deck")]
+
+
+class Suit(ContentModel):
+    """One suit (colour) of the deck; one suit at a time is the trump."""
+
+    id: Id
+    """How cards and rulings name this suit."""
+
+    name: Text
+    """The suit's name as shown to players."""
+
+
+class CardLine(ContentModel):
+    """One value of the deck, printed in some or all suits, with the effect it triggers when
+    discarded."""
+
+    value: Annotated[int, Field(ge=0, le=99)]
+    """The printed value; higher beats lower when neither or both cards are trump."""
+
+    suits: list[Id] | None = None
+    """The suits this line is printed in; all suits of the deck when left out."""
+
+    effect: Effect | None = None
+    """What happens when a card of this line is discarded; no effect when left out."""
+
+
+class BhDeck(NamedDocument):
+    """The deck of cards: its suits and, value by value, which cards exist and what they do."""
+
+    kind: Literal["bh-deck"]
+    kind_name: ClassVar[str] = "bh-deck"
+
+    suits: Annotated[list[Suit], Field(min_length=1, max_length=16)]
+    """The suits, in the order they are listed in reports."""
+
+    cards: Annotated[list[CardLine], Field(min_length=1, max_length=200)]
+    """The card lines; each (suit, value) pair may appear once."""
+
+
+class BhCitizen(NamedDocument):
+    """A kind of citizen token. Every token is double-sided: the citizen on the front, a vampire on
+    the back."""
+
+    kind: Literal["bh-citizen"]
+    kind_name: ClassVar[str] = "bh-citizen"
+
+    count: Annotated[int, Field(ge=0, le=200)]
+    """How many tokens of this kind go into the bag."""
+
+    points: Annotated[int, Field(ge=0, le=100)]
+    """What a collected token of this kind scores at the end, citizen side up."""
+
+    vampire_points: Annotated[int, Field(ge=0, le=100)] = 6
+    """What a collected token of this kind scores when it shows its vampire side."""
+
+
+class BhDistrict(NamedDocument):
+    """A district of the city: it gathers discards and citizen tokens until it closes."""
+
+    kind: Literal["bh-district"]
+    kind_name: ClassVar[str] = "bh-district"
+
+    description: Text | None = None
+    """A line of flavour for the reference."""
+
+
+class DistrictSetup(ContentModel):
+    """A district at the table, in card-holder slot order, with its tokens by player count."""
+
+    district: DistrictRef
+    """The district."""
+
+    tokens: Scaling
+    """Tokens drawn into it at set-up and at each refill: `players - 1`, or a table by count."""
+
+
+class InstantWin(ContentModel):
+    """A set that wins the game the moment a player has collected it."""
+
+    citizen: CitizenRef
+    """The citizen kind; only tokens showing the citizen side count."""
+
+    count: Annotated[int, Field(ge=1, le=100)]
+    """How many such tokens make the set."""
+
+
+class BhSetup(NamedDocument):
+    """How a game of Blood Hunt is set up and how long it lasts."""
+
+    kind: Literal["bh-setup"]
+    kind_name: ClassVar[str] = "bh-setup"
+
+    players: Annotated[list[Annotated[int, Field(ge=2, le=8)]], Field(min_length=1)]
+    """The player counts this set-up supports."""
+
+    deck: DeckRef
+    """The deck played with."""
+
+    districts: Annotated[list[DistrictSetup], Field(min_length=2, max_length=16)]
+    """The districts in card-holder slot order: each player holds one card per district."""
+
+    rounds: Annotated[int, Field(ge=1, le=20)] = 3
+    """Rounds played before the final count, unless a player wins at once."""
+
+    cards_to_close: Annotated[int, Field(ge=1, le=20)] = 4
+    """Discards in front of a district that close and resolve it."""
+
+    open_districts_to_end_round: Annotated[int, Field(ge=1, le=15)] = 1
+    """The round ends as soon as only this many districts are still open."""
+
+    instant_wins: list[InstantWin] = Field(default_factory=list)
+    """Sets that win the game at once."""
+
+    final_ties: Literal["shared", "most-vampires"] = "shared"
+    """How a tie at the final count is settled: `shared` (all tied players win), or
+    `most-vampires` (the tied player with most vampire tokens wins; still tied means shared)."""
+
+
+class BhRuling(Document):
+    """A decision where the rulebook is silent or ambiguous: question, decision and why."""
+
+    kind: Literal["bh-ruling"]
+    kind_name: ClassVar[str] = "bh-ruling"
+
+    id: Id
+    """How other documents and the reference name this ruling."""
+
+    question: Text
+    """What the rulebook leaves open."""
+
+    decision: Text
+    """What huntkit's engine does."""
+
+    reason: Text
+    """Why this decision."""
+
+
+BLOOD_HUNT_KINDS: dict[str, type[Document]] = {
+    model.kind_name: model for model in (BhDeck, BhCitizen, BhDistrict, BhSetup, BhRuling)
+}
+"""Every Blood Hunt content kind by its ``kind`` value."""
