@@ -105,9 +105,7 @@ UNKNOWN_KEY = register("BB0201", "unknown-key", E, "A key is not allowed here.")
 MISSING_KEY = register("BB0202", "missing-key", E, "A required key is missing.")
 WRONG_TYPE = register("BB0203", "wrong-type", E, "A value has the wrong type.")
 UNKNOWN_VALUE = register("BB0204", "unknown-value", E, "A value is not one of those allowed.")
-OUT_OF_RANGE = register(
-    "BB0205", "invalid-value", E, "A value breaks a constraint (range, length, pattern)."
-)
+OUT_OF_RANGE = register("BB0205", "invalid-value", E, "A value breaks a constraint (range, length, pattern).")
 BAD_EXPRESSION = register(
     "BB0206", "bad-expression", E, "A player-count expression does not parse or is out of range."
 )
@@ -138,9 +136,7 @@ UNKNOWN_REFERENCE = register("BB0305", "unknown-reference", E, "A reference name
 UNKNOWN_PACK_QUALIFIER = register(
     "BB0306", "unknown-pack", E, "A pack-qualified reference names a pack that is not required."
 )
-PACK_GAME_MISMATCH = register(
-    "BB0307", "game-mismatch", E, "A pack requires a pack of another game."
-)
+PACK_GAME_MISMATCH = register("BB0307", "game-mismatch", E, "A pack requires a pack of another game.")
 NO_PACK_FILE = register(
     "BB0308", "no-pack", W, "A folder holds YAML content but no pack.yaml; nothing was checked."
 )
@@ -148,6 +144,4 @@ PROVENANCE_PATH = register(
     "BB0309", "bad-provenance-path", E, "A `sources` entry names a field the document lacks."
 )
 
-INTERNAL_ERROR = register(
-    "BB0999", "internal-error", E, "huntkit failed on this input; please report it."
-)
+INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

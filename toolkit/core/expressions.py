@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
@@ -73,7 +73,7 @@ class Call:
     args: tuple[Node, ...]
 
 
-Node = Union[Num, Var, BinOp, Neg, Call]
+Node = Num | Var | BinOp | Neg | Call
 
 
 class _Parser:
@@ -160,9 +160,7 @@ class _Parser:
 
     def call(self, name: str, offset: int) -> Node:
         if name not in FUNCTIONS:
-            raise ExpressionError(
-                f"unknown function {name!r}; use {' or '.join(sorted(FUNCTIONS))}", offset
-            )
+            raise ExpressionError(f"unknown function {name!r}; use {' or '.join(sorted(FUNCTIONS))}", offset)
         self.take()  # "("
         args = [self.expression()]
         while (token := self.peek()) is not None and token[1] == ",":
@@ -172,7 +170,7 @@ class _Parser:
         return Call(name, tuple(args))
 
     def _expect(self, symbol: str) -> None:
-        kind, text, offset = self.take()
+        _, text, offset = self.take()
         if text != symbol:
             raise ExpressionError(f"expected {symbol!r}, found {text!r}", offset)
 

@@ -30,6 +30,9 @@ class Pack:
     requires: tuple[str, ...] = ()
     files: list[Path] = field(default_factory=list)
     documents: list[LoadedDocument] = field(default_factory=list)
+    """The documents that validated, in file order."""
+    documents_seen: list[LoadedDocument] = field(default_factory=list)
+    """Every document read, valid or not."""
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -94,9 +97,7 @@ class ContentIndex:
                 keys.extend(self._by_pack_kind.get((pack_id, kind), {}).keys())
         return keys
 
-    def resolve(
-        self, kinds: Iterable[str], reference: str, from_pack: str
-    ) -> LoadedDocument | None:
+    def resolve(self, kinds: Iterable[str], reference: str, from_pack: str) -> LoadedDocument | None:
         """Find the document a reference names: ``id`` searches the pack and what it requires,
         ``pack:id`` searches that pack only (it must be visible from ``from_pack``)."""
         kind_list = list(kinds)

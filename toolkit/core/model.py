@@ -36,7 +36,13 @@ QualifiedId = Annotated[
 
 LanguageCode = Annotated[str, Field(pattern=LANGUAGE_PATTERN)]
 
-Text = str | Annotated[dict[LanguageCode, str], Field(min_length=1)]
+
+@dataclass(frozen=True, slots=True)
+class IsText:
+    """Marks a field as prose, so the language check can find every text of a document."""
+
+
+Text = Annotated[str | Annotated[dict[LanguageCode, str], Field(min_length=1)], IsText()]
 """Prose: a plain string, or one string per language (``{en: ..., pl: ...}``)."""
 
 Provenance = Literal["rulebook", "secondary", "house"]

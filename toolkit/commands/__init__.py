@@ -1,0 +1,10 @@
+"""One module per `huntkit` command group. Each exposes ``register(app)``.
+
+Commands only parse options into values, call the library, and pick a reporter; the work lives in
+``toolkit.core`` and the game packages ("separate parsing from execution").
+"""
+
+COMMAND_MODULES = (
+    "toolkit.commands.validate",
+    "toolkit.commands.schema",
+)

@@ -1,0 +1,81 @@
+"""`huntkit validate`: check packs, folders of packs or lone files, and report every problem."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
+from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
+
+EXAMPLES = """
+Examples:
+
+  huntkit validate                          # the built-in content
+  huntkit validate my-campaign/             # a pack folder (requires: [core] is resolved)
+  huntkit validate packs/ extra/mission.yaml --format json
+  huntkit validate . --format github        # annotations in a GitHub Actions run
+  huntkit validate . --format sarif --output huntkit.sarif
+"""
+
+
+def build_reporter(name: str, output: Path | None) -> Reporter:
+    """The reporter for ``--format``; colour only for text on a terminal."""
+    if name == "text":
+        return TextReporter(colour=False) if output else TextReporter.for_stream(sys.stdout)
+    return REPORTER_BY_NAME[name]()
+
+
+def report_of(result: ValidationResult) -> Report:
+    return Report(
+        diagnostics=result.sorted_diagnostics(),
+        sources=result.sources,
+        files=result.files_checked,
+        documents=result.documents_checked,
+    )
+
+
+def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
+    """Write the report to ``--output`` atomically, or to standard output."""
+    rendered = reporter.render(report)
+    if output is None:
+        sys.stdout.write(rendered)
+        return
+    temporary = output.with_name(f".{output.name}.tmp")
+    temporary.write_text(rendered, encoding="utf-8")
+    temporary.replace(output)
+
+
+def validate(
+    paths: Annotated[
+        list[Path] | None,
+        typer.Argument(help="Pack folders, folders holding packs, or YAML files.", show_default=False),
+    ] = None,
+    format: Annotated[
+        str,
+        typer.Option("--format", "-f", help="text, json, github or sarif.", case_sensitive=False),
+    ] = "text",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write the report to this file.")
+    ] = None,
+    strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+) -> int:
+    """Check content against the schemas, references and the rules; report every problem."""
+    name = format.lower()
+    if name not in REPORTER_BY_NAME:
+        typer.echo(f"error: unknown format {format!r}; use one of {', '.join(REPORTER_BY_NAME)}", err=True)
+        return 2
+    try:
+        result = validate_paths(paths or None)
+    except UsageError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
+    emit(build_reporter(name, output), report_of(result), output)
+    return result.exit_code(strict=strict)
+
+
+def register(app: typer.Typer) -> None:
+    app.command(epilog=EXAMPLES)(validate)

@@ -1,0 +1,609 @@
+"""Read YAML content files into plain values with a source map, and every problem as a diagnostic.
+
+The C-accelerated libyaml parser produces events with exact positions; this module composes them
+into values itself (instead of using a YAML constructor) so that it can:
+
+* record the line and column of every value and every key,
+* refuse duplicate keys, non-string keys and tags that would construct objects,
+* resolve scalars by the YAML 1.2 core schema (``no`` stays a string, as editors expect),
+* enforce explicit limits on size, depth, aliases and alias expansion — with an explicit stack, so
+  no input can cause a ``RecursionError``, a hang or unbounded memory.
+
+A bad file is a value, not an exception: :func:`load_file` always returns a :class:`LoadResult`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from toolkit.core import codes
+from toolkit.core.diagnostics import Diagnostic, Location, Related, Span
+from toolkit.core.document import LoadedDocument, PathKey, SourceMap
+
+_YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+USING_LIBYAML: bool = _YamlLoader is not yaml.SafeLoader
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Bounds on what one file may demand. The defaults are far above any real content file.
+
+    These are what make a hostile file end quickly in a diagnostic rather than a hang or a crash.
+    """
+
+    max_file_bytes: int = 2 * 1024 * 1024
+    """Files larger than this are refused before being read (2 MiB)."""
+
+    max_depth: int = 64
+    """Deepest nesting of mappings and sequences."""
+
+    max_aliases: int = 200
+    """Alias uses (``*name``) per document."""
+
+    max_nodes: int = 200_000
+    """Values per document, counting every value an alias repeats."""
+
+    max_documents: int = 2_000
+    """Documents (``---``) per file."""
+
+    max_number_digits: int = 100
+    """Digits in one integer literal."""
+
+
+DEFAULT_LIMITS = Limits()
+
+STANDARD_TAG = "tag:yaml.org,2002:"
+ALLOWED_TAGS = frozenset(
+    {"!", *(STANDARD_TAG + name for name in ("str", "int", "float", "bool", "null", "seq", "map"))}
+)
+
+# YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1032-tag-resolution).
+_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
+_BOOL_TRUE = re.compile(r"^(?:true|True|TRUE)$")
+_BOOL_FALSE = re.compile(r"^(?:false|False|FALSE)$")
+_INT10 = re.compile(r"^[-+]?[0-9]+$")
+_INT8 = re.compile(r"^0o[0-7]+$")
+_INT16 = re.compile(r"^0x[0-9a-fA-F]+$")
+_FLOAT = re.compile(r"^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$")
+_INF = re.compile(r"^[-+]?\.(?:inf|Inf|INF)$")
+_NAN = re.compile(r"^\.(?:nan|NaN|NAN)$")
+
+# YAML's printable set, minus tab/CR/LF which are allowed; NEL (0x85) is allowed too.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x84\x86-\x9f\ufffe\uffff]")
+
+
+@dataclass(slots=True)
+class LoadResult:
+    """What reading one file gave: its documents, its problems and its text (for reporters)."""
+
+    path: Path
+    documents: list[LoadedDocument] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    text: str | None = None
+
+
+class _Abort(Exception):
+    """Stops composing a file after a limit is hit; the diagnostic is already recorded."""
+
+
+def load_file(path: Path, limits: Limits = DEFAULT_LIMITS) -> LoadResult:
+    """Read and compose every document of ``path``. Never raises for bad input."""
+    result = LoadResult(path)
+    try:
+        size = path.stat().st_size
+        if size > limits.max_file_bytes:
+            result.diagnostics.append(
+                codes.FILE_TOO_LARGE.at(
+                    Location(path, Span(1, 1)),
+                    f"the file is {size:,} bytes; the limit is {limits.max_file_bytes:,}",
+                    hint="split it into several files; a pack may hold any number of them",
+                )
+            )
+            return result
+        raw = path.read_bytes()
+    except OSError as error:
+        result.diagnostics.append(
+            codes.FILE_UNREADABLE.at(Location(path), f"cannot read the file: {error.strerror}")
+        )
+        return result
+    return load_bytes(raw, path, limits, result)
+
+
+def load_bytes(
+    raw: bytes, path: Path, limits: Limits = DEFAULT_LIMITS, result: LoadResult | None = None
+) -> LoadResult:
+    """Compose documents from the bytes of a file (``path`` is used for locations only)."""
+    result = result if result is not None else LoadResult(path)
+    if len(raw) > limits.max_file_bytes:
+        result.diagnostics.append(
+            codes.FILE_TOO_LARGE.at(
+                Location(path, Span(1, 1)),
+                f"the file is {len(raw):,} bytes; the limit is {limits.max_file_bytes:,}",
+            )
+        )
+        return result
+    text = _decode(raw, path, result)
+    if text is None:
+        return result
+    result.text = text
+    if _report_control_characters(text, path, result):
+        return result
+    _Composer(text, path, limits, result).run()
+    return result
+
+
+def _decode(raw: bytes, path: Path, result: LoadResult) -> str | None:
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        before = raw[: error.start]
+        line = before.count(b"\n") + 1
+        line_start = before.rfind(b"\n") + 1
+        column = len(before[line_start:].decode("utf-8", errors="replace")) + 1
+        hint = "save the file as UTF-8"
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            hint = "this looks like UTF-16; save the file as UTF-8"
+        result.diagnostics.append(
+            codes.FILE_NOT_UTF8.at(
+                Location(path, Span(line, column)),
+                f"byte 0x{raw[error.start]:02x} is not valid UTF-8",
+                hint=hint,
+            )
+        )
+        return None
+
+
+def _report_control_characters(text: str, path: Path, result: LoadResult) -> bool:
+    found = False
+    for count, match in enumerate(_CONTROL.finditer(text)):
+        if count == 5:
+            break
+        found = True
+        before = text[: match.start()]
+        line = before.count("\n") + 1
+        column = match.start() - (before.rfind("\n") + 1) + 1
+        result.diagnostics.append(
+            codes.YAML_CONTROL_CHAR.at(
+                Location(path, Span(line, column)),
+                f"control character U+{ord(match.group()):04X} is not allowed in YAML",
+                hint="remove it; if binary data was pasted, it does not belong in content",
+            )
+        )
+    return found
+
+
+@dataclass(slots=True)
+class _Frame:
+    """A mapping or sequence being composed."""
+
+    value: dict[str, Any] | list[Any]
+    path: PathKey
+    start: Any  # the libyaml start mark
+    anchor: str | None
+    nodes_before: int
+    discard: bool = False
+    """Composed only to keep in step with the parser (a complex key, a refused tag)."""
+    is_key: bool = False
+    pending_key: str | None = None
+    key_skip: bool = False
+    key_span: Span | None = None
+    key_spans: dict[str, Span] = field(default_factory=dict)
+
+
+_SKIP = object()
+
+
+class _Composer:
+    """Turns libyaml events into values and a source map, enforcing the limits."""
+
+    def __init__(self, text: str, path: Path, limits: Limits, result: LoadResult) -> None:
+        self.text = text
+        self.path = path
+        self.limits = limits
+        self.result = result
+        self.stack: list[_Frame] = []
+        self.source_map = SourceMap()
+        self.anchors: dict[str, tuple[Any, int, PathKey | None]] = {}
+        self.open_anchors: set[str] = set()
+        self.nodes = 0
+        self.aliases = 0
+        self.document_root: Any = _SKIP
+        self.document_index = 0
+
+    # --- positions -----------------------------------------------------------------------
+    @staticmethod
+    def _span(start: Any, end: Any) -> Span:
+        return Span(start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+
+    def _location(self, mark: Any) -> Location:
+        return Location(self.path, Span(mark.line + 1, mark.column + 1))
+
+    # --- driver --------------------------------------------------------------------------
+    def run(self) -> None:
+        try:
+            for event in self._events():
+                self._handle(event)
+        except _Abort:
+            return
+
+    def _events(self) -> Iterator[Any]:
+        try:
+            yield from yaml.parse(self.text, Loader=_YamlLoader)
+        except yaml.MarkedYAMLError as error:
+            self._syntax_error(error)
+        except yaml.YAMLError as error:  # an error without a position
+            self.result.diagnostics.append(codes.YAML_SYNTAX.at(Location(self.path, Span(1, 1)), str(error)))
+
+    def _syntax_error(self, error: yaml.MarkedYAMLError) -> None:
+        mark = error.problem_mark or error.context_mark
+        location = self._location(mark) if mark is not None else Location(self.path, Span(1, 1))
+        problem = error.problem or "invalid YAML"
+        if mark is not None and self._char_at(mark) == "\t":
+            self.result.diagnostics.append(
+                codes.YAML_TAB.at(
+                    location,
+                    "a tab is used for indentation",
+                    hint="indent with spaces; YAML does not allow tabs there",
+                )
+            )
+            return
+        if "nesting depth" in problem:
+            self.result.diagnostics.append(
+                codes.YAML_TOO_DEEP.at(
+                    location,
+                    f"values are nested deeper than {self.limits.max_depth} levels",
+                )
+            )
+            return
+        message = problem
+        if error.context:
+            message = f"{problem} ({error.context})"
+        self.result.diagnostics.append(codes.YAML_SYNTAX.at(location, message, hint=_syntax_hint(problem)))
+
+    def _char_at(self, mark: Any) -> str:
+        lines = self.text.split("\n", mark.line + 1)
+        if mark.line < len(lines):
+            line = lines[mark.line]
+            if mark.column < len(line):
+                return str(line[mark.column])
+        return ""
+
+    def _fail(self, diagnostic: Diagnostic) -> None:
+        self.result.diagnostics.append(diagnostic)
+        raise _Abort
+
+    # --- events --------------------------------------------------------------------------
+    def _handle(self, event: Any) -> None:
+        kind = type(event)
+        if kind is yaml.ScalarEvent:
+            self._scalar(event)
+        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+            self._start(event, kind is yaml.MappingStartEvent)
+        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+            self._end(event)
+        elif kind is yaml.AliasEvent:
+            self._alias(event)
+        elif kind is yaml.DocumentStartEvent:
+            self._start_document(event)
+        elif kind is yaml.DocumentEndEvent:
+            self._end_document()
+
+    def _start_document(self, event: Any) -> None:
+        if self.document_index >= self.limits.max_documents:
+            self._fail(
+                codes.TOO_MANY_DOCUMENTS.at(
+                    self._location(event.start_mark),
+                    f"the file holds more than {self.limits.max_documents} documents",
+                )
+            )
+        self.source_map = SourceMap()
+        self.anchors = {}
+        self.open_anchors = set()
+        self.nodes = 0
+        self.aliases = 0
+        self.document_root = _SKIP
+
+    def _end_document(self) -> None:
+        if self.document_root is not _SKIP:
+            self.result.documents.append(
+                LoadedDocument(
+                    path=self.path,
+                    index=self.document_index,
+                    data=self.document_root,
+                    source_map=self.source_map,
+                )
+            )
+        self.document_index += 1
+
+    def _count(self, amount: int, mark: Any, *, through_alias: bool) -> None:
+        self.nodes += amount
+        if self.nodes > self.limits.max_nodes:
+            code = codes.YAML_ALIAS_LIMIT if through_alias else codes.FILE_TOO_LARGE
+            reason = "aliases expand to" if through_alias else "the document holds"
+            self._fail(
+                code.at(
+                    self._location(mark),
+                    f"{reason} more than {self.limits.max_nodes:,} values",
+                    hint="a document this large is almost certainly a mistake (or a YAML bomb)",
+                )
+            )
+
+    def _check_tag(self, tag: str | None, mark: Any) -> bool:
+        if tag is None or tag in ALLOWED_TAGS:
+            return True
+        self._report_tag(tag, mark)
+        return False
+
+    def _report_tag(self, tag: str, mark: Any) -> None:
+        shown = tag.replace(STANDARD_TAG, "!!")
+        if tag in ALLOWED_TAGS:
+            message, hint = f"the tag {shown} does not fit this value", "remove the tag"
+        elif "python" in tag or not tag.startswith(STANDARD_TAG):
+            message = f"the tag {shown} is not allowed"
+            hint = "content is data only; tags that build objects are refused"
+        else:
+            message = f"the tag {shown} is not allowed"
+            hint = "remove the tag; huntkit reads plain YAML 1.2 values"
+        self.result.diagnostics.append(codes.YAML_TAG.at(self._location(mark), message, hint=hint))
+
+    def _scalar(self, event: Any) -> None:
+        self._count(1, event.start_mark, through_alias=False)
+        span = self._span(event.start_mark, event.end_mark)
+        value: Any = self._resolve(event) if self._check_tag(event.tag, event.start_mark) else _SKIP
+        if event.anchor is not None:
+            self.anchors[event.anchor] = (value, 1, None)
+        self._place(value, span)
+
+    def _resolve(self, event: Any) -> Any:
+        text: str = event.value
+        tag = event.tag
+        plain = not event.style and tag is None
+        if tag == "!" or (not plain and tag in (None, STANDARD_TAG + "str")):
+            return text
+        if tag == STANDARD_TAG + "str":
+            return text
+        value = self._resolve_plain(text, event)
+        if tag is not None and tag != "!":
+            wanted = tag[len(STANDARD_TAG) :]
+            actual = {
+                type(None): "null",
+                bool: "bool",
+                int: "int",
+                float: "float",
+                str: "str",
+            }.get(type(value), "")
+            if wanted in ("seq", "map") or (wanted != actual and not (wanted == "float" and actual == "int")):
+                self.result.diagnostics.append(
+                    codes.YAML_TAG.at(
+                        self._location(event.start_mark),
+                        f"{text!r} is not a valid !!{wanted}",
+                        hint="remove the tag and write the value plainly",
+                    )
+                )
+                return _SKIP
+            if wanted == "float" and isinstance(value, int):
+                return float(value)
+        return value
+
+    def _resolve_plain(self, text: str, event: Any) -> Any:
+        if _NULL.match(text):
+            return None
+        first = text[0]
+        if first in "tTfF":
+            if _BOOL_TRUE.match(text):
+                return True
+            if _BOOL_FALSE.match(text):
+                return False
+            return text
+        if first in "0123456789-+.":
+            if _INT10.match(text):
+                return self._int(text, 10, event)
+            if _INT8.match(text):
+                return self._int(text[2:], 8, event)
+            if _INT16.match(text):
+                return self._int(text[2:], 16, event)
+            if _FLOAT.match(text):
+                return float(text)
+            if _INF.match(text):
+                return -math.inf if text.startswith("-") else math.inf
+        if first == "." and _NAN.match(text):
+            return math.nan
+        return text
+
+    def _int(self, digits: str, base: int, event: Any) -> Any:
+        if len(digits) > self.limits.max_number_digits:
+            self.result.diagnostics.append(
+                codes.OUT_OF_RANGE.at(
+                    self._location(event.start_mark),
+                    f"the number has {len(digits)} digits; the limit is {self.limits.max_number_digits}",
+                )
+            )
+            return _SKIP
+        return int(digits, base)
+
+    def _start(self, event: Any, is_mapping: bool) -> None:
+        self._count(1, event.start_mark, through_alias=False)
+        if len(self.stack) >= self.limits.max_depth:
+            self._fail(
+                codes.YAML_TOO_DEEP.at(
+                    self._location(event.start_mark),
+                    f"values are nested deeper than {self.limits.max_depth} levels",
+                    hint="flatten the structure; real content never nests this deep",
+                )
+            )
+        parent = self.stack[-1] if self.stack else None
+        frame = _Frame(
+            value={} if is_mapping else [],
+            path=(),
+            start=event.start_mark,
+            anchor=event.anchor,
+            nodes_before=self.nodes - 1,
+        )
+        if parent is not None and parent.discard:
+            frame.discard = True
+        elif parent is not None and self._awaits_key(parent):
+            frame.discard = frame.is_key = True
+            self.result.diagnostics.append(
+                codes.YAML_BAD_KEY.at(
+                    self._location(event.start_mark),
+                    "a mapping key must be a plain string, not a "
+                    + ("mapping" if is_mapping else "sequence"),
+                    hint="use a plain word as the key",
+                )
+            )
+        elif event.tag is not None and event.tag not in (
+            "!",
+            STANDARD_TAG + ("map" if is_mapping else "seq"),
+        ):
+            frame.discard = True
+            self._report_tag(event.tag, event.start_mark)
+        elif parent is not None:
+            frame.path = self._child_path(parent)
+        if event.anchor is not None:
+            self.open_anchors.add(event.anchor)
+        self.stack.append(frame)
+
+    @staticmethod
+    def _awaits_key(frame: _Frame) -> bool:
+        return isinstance(frame.value, dict) and frame.pending_key is None and not frame.key_skip
+
+    def _end(self, event: Any) -> None:
+        frame = self.stack.pop()
+        span = self._span(frame.start, event.end_mark)
+        if frame.anchor is not None:
+            self.open_anchors.discard(frame.anchor)
+            subtree = self.nodes - frame.nodes_before
+            self.anchors[frame.anchor] = (_SKIP if frame.discard else frame.value, subtree, None)
+        parent = self.stack[-1] if self.stack else None
+        if frame.is_key and parent is not None:
+            parent.key_skip = True
+            return
+        self._place(_SKIP if frame.discard else frame.value, span)
+
+    def _alias(self, event: Any) -> None:
+        name = event.anchor
+        if name in self.open_anchors:
+            self._fail(
+                codes.YAML_ALIAS_LIMIT.at(
+                    self._location(event.start_mark),
+                    f"the alias *{name} refers to a value that contains it",
+                    hint="a value cannot include itself",
+                )
+            )
+        if name not in self.anchors:
+            self.result.diagnostics.append(
+                codes.YAML_SYNTAX.at(
+                    self._location(event.start_mark),
+                    f"the alias *{name} names no anchor defined before it",
+                    hint=f"define &{name} earlier in the same document",
+                )
+            )
+            self._place(_SKIP, self._span(event.start_mark, event.end_mark))
+            return
+        self.aliases += 1
+        if self.aliases > self.limits.max_aliases:
+            self._fail(
+                codes.YAML_ALIAS_LIMIT.at(
+                    self._location(event.start_mark),
+                    f"the document uses more than {self.limits.max_aliases} aliases",
+                )
+            )
+        value, size, _ = self.anchors[name]
+        self._count(size, event.start_mark, through_alias=True)
+        self._place(value, self._span(event.start_mark, event.end_mark))
+
+    # --- placing values ----------------------------------------------------------------------
+    def _child_path(self, parent: _Frame) -> PathKey:
+        if isinstance(parent.value, list):
+            return (*parent.path, len(parent.value))
+        return (*parent.path, parent.pending_key or "")
+
+    def _place(self, value: Any, span: Span) -> None:
+        if not self.stack:
+            self.document_root = value
+            if value is not _SKIP:
+                self.source_map.values[()] = span
+            return
+        parent = self.stack[-1]
+        if parent.discard:
+            return
+        if isinstance(parent.value, list):
+            path = (*parent.path, len(parent.value))
+            parent.value.append(None if value is _SKIP else value)
+            self.source_map.values[path] = span
+            return
+        if self._awaits_key(parent):
+            self._take_key(parent, value, span)
+            return
+        key, skip = parent.pending_key, parent.key_skip
+        parent.pending_key, parent.key_skip = None, False
+        if skip or key is None or value is _SKIP:
+            return
+        path = (*parent.path, key)
+        parent.value[key] = value
+        self.source_map.values[path] = span
+        if parent.key_span is not None:
+            self.source_map.keys[path] = parent.key_span
+
+    def _take_key(self, parent: _Frame, value: Any, span: Span) -> None:
+        assert isinstance(parent.value, dict)
+        if value is _SKIP:
+            parent.key_skip = True
+            return
+        if isinstance(value, bool) or value is None or isinstance(value, float):
+            shown = "null" if value is None else str(value).lower()
+            self.result.diagnostics.append(
+                codes.YAML_BAD_KEY.at(
+                    Location(self.path, span),
+                    f"a mapping key must be a string, not {shown}",
+                    hint=f'quote it if you meant the text: "{shown}"',
+                )
+            )
+            parent.key_skip = True
+            return
+        if not isinstance(value, str | int):
+            self.result.diagnostics.append(
+                codes.YAML_BAD_KEY.at(
+                    Location(self.path, span),
+                    "a mapping key must be a plain string",
+                )
+            )
+            parent.key_skip = True
+            return
+        key = str(value)
+        earlier = parent.key_spans.get(key)
+        if earlier is not None:
+            self.result.diagnostics.append(
+                codes.YAML_DUPLICATE_KEY.at(
+                    Location(self.path, span),
+                    f"the key {key!r} appears twice in this mapping",
+                    hint="remove one of them; YAML would silently keep only one value",
+                    related=(Related(Location(self.path, earlier), "first defined here"),),
+                )
+            )
+            parent.key_skip = True
+            return
+        parent.key_spans[key] = span
+        parent.pending_key = key
+        parent.key_span = span
+
+
+def _syntax_hint(problem: str) -> str | None:
+    if "mapping values are not allowed" in problem:
+        return "check the indentation of this line, or quote a value that contains ': '"
+    if "expected <block end>" in problem or "did not find expected key" in problem:
+        return "check that this line is indented like its siblings"
+    if "found undefined alias" in problem:
+        return "define the anchor (&name) before using the alias (*name)"
+    if "could not find expected ':'" in problem:
+        return "a key needs a ':' after it; quote the text if it is a value"
+    return None

@@ -1,0 +1,429 @@
+"""The validation pipeline: paths → packs → loaded documents → models → index → checks.
+
+It reads like a script of named steps (see :func:`validate_paths`). Every problem found on the way
+becomes a diagnostic; only a wrong command-line path is an exception (:class:`UsageError`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import networkx as nx
+
+from toolkit.core import codes
+from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity, Span
+from toolkit.core.document import LoadedDocument
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.loader import DEFAULT_LIMITS, Limits, load_file
+from toolkit.core.packs import (
+    PACK_FILE,
+    PackManifest,
+    PackSource,
+    builtin_content_root,
+    find_packs,
+    is_yaml_file,
+    yaml_files_outside_packs,
+)
+from toolkit.core.plugin import Check, GamePlugin
+from toolkit.core.references import CORE_CHECKS
+from toolkit.core.validation import did_you_mean, validate_model
+from toolkit.games import all_games, all_kinds
+
+
+class UsageError(Exception):
+    """A command-line argument that cannot be used (a path that does not exist, say)."""
+
+
+@dataclass(slots=True)
+class ValidationResult:
+    """Everything one validation run found."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    index: ContentIndex = field(default_factory=ContentIndex)
+    packs: list[Pack] = field(default_factory=list)
+    """The packs that were asked for (not the built-in packs loaded only as requirements)."""
+    sources: dict[Path, str] = field(default_factory=dict)
+    """The text of every file read, so reporters can show source lines without re-reading."""
+    files_checked: int = 0
+    documents_checked: int = 0
+
+    @property
+    def error_count(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warning_count(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+
+    def exit_code(self, *, strict: bool = False) -> int:
+        if self.error_count or (strict and self.warning_count):
+            return 1
+        return 0
+
+    def sorted_diagnostics(self) -> list[Diagnostic]:
+        return sorted(self.diagnostics, key=Diagnostic.sort_key)
+
+
+def validate_paths(
+    paths: Sequence[Path] | None = None, *, limits: Limits = DEFAULT_LIMITS
+) -> ValidationResult:
+    """Validate packs, folders of packs, or lone files (default: the built-in content)."""
+    result = ValidationResult()
+    sources, loose = resolve_targets(paths or [builtin_content_root()])
+    result.diagnostics.extend(loose)
+    loader = _PackLoader(result, limits)
+    targets = [loader.load(source, report=True) for source in sources]
+    result.packs = targets
+    loader.load_requirements(targets)
+    _check_pack_graph(result, targets, loader)
+    for pack in targets:
+        _run_checks(result, pack)
+    return result
+
+
+def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagnostic]]:
+    """Turn command-line paths into pack sources; folders without packs get a warning."""
+    sources: list[PackSource] = []
+    warnings: list[Diagnostic] = []
+    seen: set[Path] = set()
+    for raw in paths:
+        path = raw.resolve()
+        if not path.exists():
+            raise UsageError(f"no such file or folder: {raw}")
+        if path.is_file():
+            if path.name == PACK_FILE:
+                path = path.parent
+            elif not is_yaml_file(path):
+                raise UsageError(f"not a YAML file: {raw}")
+            else:
+                if path not in seen:
+                    seen.add(path)
+                    sources.append(PackSource(path.parent, lone_file=path))
+                continue
+        packs = find_packs(path)
+        for root in packs:
+            if root not in seen:
+                seen.add(root)
+                sources.append(PackSource(root))
+        if not packs and yaml_files_outside_packs(path):
+            warnings.append(
+                codes.NO_PACK_FILE.at(
+                    Location(raw),
+                    f"{raw} holds YAML files but no {PACK_FILE}; nothing in it was checked",
+                    hint=f"add a {PACK_FILE}, or pass the files themselves to check them alone",
+                )
+            )
+    return sources, warnings
+
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+class _PackLoader:
+    """Loads packs into the result's index; reports problems only for packs asked for."""
+
+    def __init__(self, result: ValidationResult, limits: Limits) -> None:
+        self.result = result
+        self.limits = limits
+        self.loaded_roots: dict[Path, Pack] = {}
+        self._builtins: dict[str, PackSource] | None = None
+
+    @property
+    def builtins(self) -> dict[str, PackSource]:
+        """Built-in packs by id, found from their manifests on first use."""
+        if self._builtins is None:
+            self._builtins = {}
+            for root in find_packs(builtin_content_root()):
+                manifest_file = load_file(root / PACK_FILE, self.limits)
+                if manifest_file.documents and isinstance(manifest_file.documents[0].data, dict):
+                    pack_id = manifest_file.documents[0].data.get("id")
+                    if isinstance(pack_id, str):
+                        self._builtins.setdefault(pack_id, PackSource(root))
+        return self._builtins
+
+    def load(self, source: PackSource, *, report: bool) -> Pack:
+        sink: list[Diagnostic] = []
+        if source.lone_file is not None:
+            pack = self._lone_pack(source)
+        else:
+            pack = self._manifest_pack(source, sink)
+        if source.lone_file is None:
+            self.loaded_roots[source.root] = pack
+        game = all_games().get(pack.game)
+        for path in source.content_files():
+            self._load_content_file(pack, path, game, sink)
+        if report:
+            self.result.files_checked += len(pack.files)
+            self.result.documents_checked += sum(
+                1 for document in pack.documents_seen if document.data is not None
+            )
+        if pack.id not in self.result.index.packs:
+            self.result.index.add_pack(pack)
+        elif report:
+            sink.append(self._duplicate_pack(pack))
+        if report:
+            self.result.diagnostics.extend(sink)
+        return pack
+
+    def _manifest_pack(self, source: PackSource, sink: list[Diagnostic]) -> Pack:
+        path = source.root / PACK_FILE
+        loaded = load_file(path, self.limits)
+        self._remember(loaded.path, loaded.text)
+        sink.extend(loaded.diagnostics)
+        fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
+        document = loaded.documents[0] if loaded.documents else None
+        manifest: PackManifest | None = None
+        if document is not None:
+            if isinstance(document.data, dict):
+                model, problems = validate_model(document, PackManifest, self._lines(path))
+                sink.extend(problems)
+                manifest = model if isinstance(model, PackManifest) else None
+            else:
+                sink.append(
+                    codes.DOCUMENT_NOT_MAPPING.at(
+                        document.locate(), f"{PACK_FILE} must be a mapping with id, game, name"
+                    )
+                )
+        elif not loaded.diagnostics:
+            sink.append(
+                codes.MISSING_KEY.at(
+                    Location(path, Span(1, 1)), f"{PACK_FILE} is empty; it needs id, game, name"
+                )
+            )
+        builtin = source.root.is_relative_to(builtin_content_root())
+        if manifest is None:
+            return Pack(fallback_id, "", source.root, None, document, builtin=builtin)
+        if document is not None:
+            document.pack_id = manifest.id
+            document.model = manifest
+        return Pack(
+            manifest.id,
+            manifest.game,
+            source.root,
+            manifest,
+            document,
+            builtin=builtin,
+            requires=tuple(manifest.requires),
+        )
+
+    def _lone_pack(self, source: PackSource) -> Pack:
+        assert source.lone_file is not None
+        stem = _SLUG.sub("-", source.lone_file.stem.lower()).strip("-") or "file"
+        game_id = self._guess_game(source.lone_file)
+        game = all_games().get(game_id)
+        requires = (game.core_pack,) if game is not None else ()
+        return Pack(f"{stem}-file", game_id, source.root, None, None, requires=requires)
+
+    def _guess_game(self, path: Path) -> str:
+        loaded = load_file(path, self.limits)
+        for document in loaded.documents:
+            kind = document.kind
+            if kind is not None and kind in all_kinds():
+                return all_kinds()[kind][0].id
+        return "bloodborne-board"
+
+    def _load_content_file(
+        self, pack: Pack, path: Path, game: GamePlugin | None, sink: list[Diagnostic]
+    ) -> None:
+        loaded = load_file(path, self.limits)
+        self._remember(path, loaded.text)
+        pack.files.append(path)
+        pack.documents_seen.extend(loaded.documents)
+        sink.extend(loaded.diagnostics)
+        lines = self._lines(path)
+        for document in loaded.documents:
+            document.pack_id = pack.id
+            if document.data is None:
+                continue  # an empty document between two `---` is harmless
+            model_type = self._model_type(document, game, sink)
+            if model_type is None:
+                continue
+            model, problems = validate_model(document, model_type, lines)
+            sink.extend(problems)
+            if model is None:
+                continue
+            document.model = model
+            pack.documents.append(document)
+            earlier = self.result.index.add_document(document)
+            if earlier is not None:
+                sink.append(_duplicate_id(document, earlier))
+
+    def _model_type(
+        self, document: LoadedDocument, game: GamePlugin | None, sink: list[Diagnostic]
+    ) -> type | None:
+        data = document.data
+        if not isinstance(data, dict):
+            sink.append(
+                codes.DOCUMENT_NOT_MAPPING.at(
+                    document.locate(),
+                    "a content document must be a mapping with a `kind`",
+                    hint="start the document with `kind: ...` followed by its keys",
+                )
+            )
+            return None
+        kind = data.get("kind")
+        if kind is None:
+            sink.append(
+                codes.MISSING_KIND.at(
+                    Location(document.path, _first_line(document)),
+                    "this document has no `kind`",
+                    hint="add `kind:` naming what it is; known kinds: "
+                    + ", ".join(sorted(self._kinds_for(game))),
+                )
+            )
+            return None
+        known = all_kinds()
+        if not isinstance(kind, str) or kind not in known:
+            choices = self._kinds_for(game)
+            sink.append(
+                codes.UNKNOWN_KIND.at(
+                    document.locate(("kind",)),
+                    f"unknown kind {kind!r}",
+                    hint=did_you_mean(str(kind), choices) or ("known kinds: " + ", ".join(sorted(choices))),
+                )
+            )
+            return None
+        kind_game, model_type = known[kind]
+        if game is not None and kind_game.id != game.id:
+            sink.append(
+                codes.KIND_WRONG_GAME.at(
+                    document.locate(("kind",)),
+                    f"the kind {kind!r} belongs to {kind_game.title}, but this pack is for {game.title}",
+                    hint="move it to a pack of that game",
+                )
+            )
+            return None
+        return model_type
+
+    @staticmethod
+    def _kinds_for(game: GamePlugin | None) -> list[str]:
+        if game is not None:
+            return list(game.kinds)
+        return list(all_kinds())
+
+    def _duplicate_pack(self, pack: Pack) -> Diagnostic:
+        first = self.result.index.packs[pack.id]
+        here = pack.manifest_document.locate(("id",)) if pack.manifest_document else Location(pack.root)
+        there = first.manifest_document.locate(("id",)) if first.manifest_document else Location(first.root)
+        return codes.PACK_DUPLICATE.at(
+            here,
+            f"another pack already has the id {pack.id!r}",
+            hint="give each pack its own id",
+            related=(Related(there, "the other pack"),),
+        )
+
+    def load_requirements(self, targets: list[Pack]) -> None:
+        """Load, without reporting on them, the built-in packs the targets require."""
+        queue = [req for pack in targets for req in pack.requires]
+        while queue:
+            pack_id = queue.pop(0)
+            if pack_id in self.result.index.packs:
+                continue
+            source = self.builtins.get(pack_id)
+            if source is None or source.root in self.loaded_roots:
+                continue
+            pack = self.load(source, report=False)
+            queue.extend(pack.requires)
+
+    def _remember(self, path: Path, text: str | None) -> None:
+        if text is not None:
+            self.result.sources[path] = text
+
+    def _lines(self, path: Path) -> list[str] | None:
+        text = self.result.sources.get(path)
+        return text.split("\n") if text is not None else None
+
+
+def _first_line(document: LoadedDocument) -> Span | None:
+    return document.source_map.value_span(())
+
+
+def _duplicate_id(document: LoadedDocument, earlier: LoadedDocument) -> Diagnostic:
+    assert document.model is not None
+    key = document.model.document_key()
+    field_name = "id" if isinstance(document.data, dict) and "id" in document.data else ()
+    path = (field_name,) if field_name else ()
+    return codes.DUPLICATE_ID.at(
+        document.locate(path),
+        f"another {document.model.kind} in this pack has the id {key!r}",
+        hint="ids must be unique per kind within a pack",
+        related=(Related(earlier.locate(path), "first defined here"),),
+    )
+
+
+def _check_pack_graph(result: ValidationResult, targets: list[Pack], loader: _PackLoader) -> None:
+    """Missing requirements, requirements of another game, and cycles among packs."""
+    index = result.index
+    known_ids = sorted(set(index.packs) | set(loader.builtins))
+    graph: nx.DiGraph[str] = nx.DiGraph()
+    for pack in index.packs.values():
+        graph.add_node(pack.id)
+        for required in pack.requires:
+            graph.add_edge(pack.id, required)
+    for pack in targets:
+        if pack.manifest_document is None:
+            continue
+        for position, required in enumerate(pack.requires):
+            location = pack.manifest_document.locate(("requires", position))
+            other = index.packs.get(required)
+            if other is None:
+                result.diagnostics.append(
+                    codes.PACK_MISSING_REQUIREMENT.at(
+                        location,
+                        f"the required pack {required!r} cannot be found",
+                        hint=did_you_mean(required, known_ids)
+                        or "pass its folder to huntkit too, or remove it from `requires`",
+                    )
+                )
+            elif other.game and pack.game and other.game != pack.game:
+                result.diagnostics.append(
+                    codes.PACK_GAME_MISMATCH.at(
+                        location,
+                        f"{required!r} is a {other.game} pack; this pack is for {pack.game}",
+                    )
+                )
+    reported: set[frozenset[str]] = set()
+    target_ids = {pack.id for pack in targets}
+    for cycle in nx.simple_cycles(graph):
+        members = frozenset(cycle)
+        if members in reported or not members & target_ids:
+            continue
+        reported.add(members)
+        first = next(pack for pack in targets if pack.id in members)
+        position = next((i for i, req in enumerate(first.requires) if req in members), 0)
+        location = (
+            first.manifest_document.locate(("requires", position))
+            if first.manifest_document
+            else Location(first.root)
+        )
+        loop = " → ".join([*cycle, cycle[0]])
+        result.diagnostics.append(
+            codes.PACK_CYCLE.at(
+                location,
+                f"packs require each other in a cycle: {loop}",
+                hint="a pack cannot depend on itself, even through others",
+            )
+        )
+
+
+def _run_checks(result: ValidationResult, pack: Pack) -> None:
+    """The core checks, then the game's own, each isolated so a bug never hides other results."""
+    game = all_games().get(pack.game)
+    checks: list[Check] = list(CORE_CHECKS)
+    if game is not None:
+        checks.extend(game.checks)
+    for check in checks:
+        try:
+            result.diagnostics.extend(check(result.index, pack))
+        except Exception as error:  # a check's bug must not become a traceback for the author
+            name = getattr(check, "__qualname__", repr(check))
+            result.diagnostics.append(
+                codes.INTERNAL_ERROR.at(
+                    Location(pack.root),
+                    f"the check {name} failed: {type(error).__name__}: {error}",
+                    hint="this is a bug in huntkit; please report it with the pack that caused it",
+                )
+            )

@@ -1,0 +1,314 @@
+"""One reporter class per output format, registered by name (``--format``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar, TextIO
+
+from toolkit import __version__
+from toolkit.core.codes import CODES
+from toolkit.core.diagnostics import Diagnostic, Location, Severity
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What a reporter renders: the diagnostics plus the counts for the summary."""
+
+    diagnostics: Sequence[Diagnostic]
+    sources: dict[Path, str]
+    files: int
+    documents: int
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.ERROR)
+
+    @property
+    def warnings(self) -> int:
+        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+
+
+def display_path(path: Path | None) -> str:
+    """A path relative to the working folder when it is inside it, else absolute."""
+    if path is None:
+        return "<unknown>"
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+class Reporter(ABC):
+    name: ClassVar[str]
+
+    @abstractmethod
+    def render(self, report: Report) -> str: ...
+
+    def write(self, report: Report, stream: TextIO) -> None:
+        stream.write(self.render(report))
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class TextReporter(Reporter):
+    """rustc-like: the message, the location, the source line with a caret, hint and notes."""
+
+    name = "text"
+    _COLOURS: ClassVar[dict[str, str]] = {
+        "error": "\x1b[1;31m",
+        "warning": "\x1b[1;33m",
+        "info": "\x1b[1;36m",
+        "dim": "\x1b[2m",
+        "bold": "\x1b[1m",
+        "caret": "\x1b[1;31m",
+        "ok": "\x1b[1;32m",
+        "reset": "\x1b[0m",
+    }
+
+    def __init__(self, colour: bool = False) -> None:
+        self.colour = colour
+
+    @classmethod
+    def for_stream(cls, stream: TextIO) -> TextReporter:
+        wants = stream.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+        return cls(colour=wants or "FORCE_COLOR" in os.environ)
+
+    def _c(self, style: str, text: str) -> str:
+        if not self.colour:
+            return text
+        return f"{self._COLOURS[style]}{text}{self._COLOURS['reset']}"
+
+    def render(self, report: Report) -> str:
+        lines: list[str] = []
+        for diagnostic in report.diagnostics:
+            lines.extend(self._diagnostic(diagnostic, report.sources))
+            lines.append("")
+        lines.append(self._summary(report))
+        return "\n".join(lines) + "\n"
+
+    def _diagnostic(self, diagnostic: Diagnostic, sources: dict[Path, str]) -> list[str]:
+        severity = diagnostic.severity.value
+        out = [
+            f"{self._c(severity, f'{severity}[{diagnostic.code}]')}: {self._c('bold', diagnostic.message)}"
+        ]
+        location = diagnostic.location
+        out.append(f"  {self._c('dim', '-->')} {_describe(location)}")
+        out.extend(self._excerpt(location, sources))
+        if diagnostic.hint:
+            out.append(f"   = help: {diagnostic.hint}")
+        for related in diagnostic.related:
+            out.append(f"   = note: {related.message}: {_describe(related.location)}")
+        return out
+
+    def _excerpt(self, location: Location, sources: dict[Path, str]) -> list[str]:
+        span = location.span
+        if location.file is None or span is None:
+            return []
+        text = sources.get(location.file)
+        if text is None:
+            return []
+        source_lines = text.split("\n")
+        if not 0 < span.line <= len(source_lines):
+            return []
+        line_text = source_lines[span.line - 1].replace("\t", " ")
+        width = 1
+        if span.end_line == span.line and span.end_column is not None:
+            width = max(1, span.end_column - span.column)
+        width = min(width, max(1, len(line_text) - span.column + 1))
+        gutter = " " * len(str(span.line))
+        caret = " " * (span.column - 1) + "^" * width
+        return [
+            f"{gutter} {self._c('dim', '|')}",
+            f"{self._c('dim', str(span.line))} {self._c('dim', '|')} {line_text}",
+            f"{gutter} {self._c('dim', '|')} {self._c('caret', caret)}",
+        ]
+
+    def _summary(self, report: Report) -> str:
+        scope = f"{_plural(report.files, 'file')}, {_plural(report.documents, 'document')}"
+        if not report.diagnostics:
+            return self._c("ok", f"ok: {scope} checked, no problems found")
+        problems = f"{_plural(report.errors, 'error')}, {_plural(report.warnings, 'warning')}"
+        style = "error" if report.errors else "warning"
+        return f"{self._c(style, problems)} in {scope}"
+
+
+def _describe(location: Location) -> str:
+    path = display_path(location.file)
+    if location.span is None:
+        return path
+    return f"{path}:{location.span.line}:{location.span.column}"
+
+
+class JsonReporter(Reporter):
+    """Machine-readable: ``{"diagnostics": [...], "summary": {...}}``."""
+
+    name = "json"
+
+    def render(self, report: Report) -> str:
+        payload = {
+            "diagnostics": [self._diagnostic(d) for d in report.diagnostics],
+            "summary": {
+                "errors": report.errors,
+                "warnings": report.warnings,
+                "files": report.files,
+                "documents": report.documents,
+            },
+        }
+        return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
+
+    @staticmethod
+    def _diagnostic(diagnostic: Diagnostic) -> dict[str, Any]:
+        span = diagnostic.location.span
+        return {
+            "code": diagnostic.code,
+            "severity": diagnostic.severity.value,
+            "file": display_path(diagnostic.file) if diagnostic.file else None,
+            "line": span.line if span else None,
+            "column": span.column if span else None,
+            "end_line": span.end_line if span else None,
+            "end_column": span.end_column if span else None,
+            "message": diagnostic.message,
+            "hint": diagnostic.hint,
+            "related": [
+                {
+                    "file": display_path(r.location.file) if r.location.file else None,
+                    "line": r.location.line,
+                    "column": r.location.column,
+                    "message": r.message,
+                }
+                for r in diagnostic.related
+            ],
+        }
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+class GithubReporter(Reporter):
+    """GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request."""
+
+    name = "github"
+    _LEVEL: ClassVar[dict[Severity, str]] = {
+        Severity.ERROR: "error",
+        Severity.WARNING: "warning",
+        Severity.INFO: "notice",
+    }
+
+    def render(self, report: Report) -> str:
+        lines = []
+        for diagnostic in report.diagnostics:
+            properties = []
+            if diagnostic.file is not None:
+                properties.append(f"file={_escape_property(display_path(diagnostic.file))}")
+            span = diagnostic.location.span
+            if span is not None:
+                properties.append(f"line={span.line}")
+                properties.append(f"col={span.column}")
+                if span.end_line is not None:
+                    properties.append(f"endLine={span.end_line}")
+                if span.end_column is not None and span.end_line == span.line:
+                    properties.append(f"endColumn={span.end_column}")
+            properties.append(f"title={_escape_property(diagnostic.code)}")
+            message = diagnostic.message + (f"\n{diagnostic.hint}" if diagnostic.hint else "")
+            lines.append(
+                f"::{self._LEVEL[diagnostic.severity]} {','.join(properties)}::{_escape_data(message)}"
+            )
+        lines.append(
+            f"huntkit: {_plural(report.errors, 'error')}, {_plural(report.warnings, 'warning')} "
+            f"in {_plural(report.files, 'file')}"
+        )
+        return "\n".join(lines) + "\n"
+
+
+class SarifReporter(Reporter):
+    """SARIF 2.1.0, for code scanning."""
+
+    name = "sarif"
+    _LEVEL: ClassVar[dict[Severity, str]] = {
+        Severity.ERROR: "error",
+        Severity.WARNING: "warning",
+        Severity.INFO: "note",
+    }
+
+    def render(self, report: Report) -> str:
+        used = sorted({d.code for d in report.diagnostics})
+        rules = [
+            {
+                "id": code,
+                "name": CODES[code].name if code in CODES else code,
+                "shortDescription": {"text": CODES[code].summary if code in CODES else code},
+                "defaultConfiguration": {
+                    "level": self._LEVEL[CODES[code].severity] if code in CODES else "error"
+                },
+            }
+            for code in used
+        ]
+        rule_index = {code: i for i, code in enumerate(used)}
+        results = [self._result(d, rule_index) for d in report.diagnostics]
+        payload = {
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [
+                {
+                    "tool": {
+                        "driver": {
+                            "name": "huntkit",
+                            "version": __version__,
+                            "informationUri": "https://github.com/huntkit/huntkit",
+                            "rules": rules,
+                        }
+                    },
+                    "columnKind": "unicodeCodePoints",
+                    "results": results,
+                }
+            ],
+        }
+        return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
+
+    def _result(self, diagnostic: Diagnostic, rule_index: dict[str, int]) -> dict[str, Any]:
+        text = diagnostic.message + (f" ({diagnostic.hint})" if diagnostic.hint else "")
+        result: dict[str, Any] = {
+            "ruleId": diagnostic.code,
+            "ruleIndex": rule_index[diagnostic.code],
+            "level": self._LEVEL[diagnostic.severity],
+            "message": {"text": text},
+            "locations": [self._location(diagnostic.location)],
+        }
+        if diagnostic.related:
+            result["relatedLocations"] = [
+                {**self._location(r.location), "id": i, "message": {"text": r.message}}
+                for i, r in enumerate(diagnostic.related)
+            ]
+        return result
+
+    @staticmethod
+    def _location(location: Location) -> dict[str, Any]:
+        physical: dict[str, Any] = {
+            "artifactLocation": {"uri": display_path(location.file).replace(os.sep, "/")}
+        }
+        span = location.span
+        if span is not None:
+            region: dict[str, int] = {"startLine": span.line, "startColumn": span.column}
+            if span.end_line is not None:
+                region["endLine"] = span.end_line
+            if span.end_column is not None:
+                region["endColumn"] = span.end_column
+            physical["region"] = region
+        return {"physicalLocation": physical}
+
+
+REPORTER_BY_NAME: dict[str, type[Reporter]] = {
+    cls.name: cls for cls in (TextReporter, JsonReporter, GithubReporter, SarifReporter)
+}
