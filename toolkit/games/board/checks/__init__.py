@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from toolkit.core.plugin import Check
+from toolkit.games.board.checks.components import COMPONENT_CHECKS
 
-BOARD_CHECKS: tuple[Check, ...] = ()
+BOARD_CHECKS: tuple[Check, ...] = (*COMPONENT_CHECKS,)
