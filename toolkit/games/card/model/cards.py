@@ -30,7 +30,7 @@ class CardDocument(NamedDocument):
 
     text_in_sources: bool = True
     """False when the booklet names the card but does not print its text: then only what the
-    booklet's clarifications say about it is modelled, and `effects` stays empty."""
+    booklet's clarifications say about it is modelled."""
 
     notes: Text | None = None
     """What is known about the card and where from, when that needs saying."""
@@ -87,7 +87,7 @@ class CardUpgrade(CardDocument):
     """Always `card-upgrade`."""
 
     weapon: WeaponClass | None = None
-    """`melee` or `ranged` for a weapon; `null` for any other upgrade."""
+    """`melee` or `ranged` for a weapon; `null` for any other upgrade, or when not known."""
 
     damage: Annotated[int, Field(ge=0, le=20)] | None = None
     """A weapon's base damage, when known."""
