@@ -1,0 +1,199 @@
+"""Campaign-wide checks: duplicate numbers, unknown cards, card types, missing chapters, narrative rules."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from toolkit.core import codes
+from toolkit.core.diagnostics import Diagnostic
+from toolkit.core.document import LoadedDocument, PathKey
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import Document
+from toolkit.games.board import codes_mission as mc
+from toolkit.games.board.checks.mission_common import at, numbers_hint, pack_decks, related
+from toolkit.games.board.mission.conditions import HoldsInsight, NarrativeCondition
+from toolkit.games.board.mission.deck import CampaignDeck, Entry
+from toolkit.games.board.mission.documents import Chapter, MissionCard, NarrativeRule
+from toolkit.games.board.mission.effects import (
+    CompleteHunt,
+    CompleteMission,
+    DiscardCard,
+    EndSpecialRules,
+    LockCard,
+    NarrativeEffect,
+    Reveal,
+    SpecialRules,
+)
+from toolkit.games.board.mission.triggers import NarrativeTrigger
+from toolkit.games.board.mission.walk import walk_models
+
+
+def check_campaign_decks(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """Numbers, card references, card types and chapters of every campaign in the pack."""
+    for deck in pack_decks(index, pack).values():
+        yield from duplicate_numbers(deck)
+        yield from missing_chapters(deck)
+        yield from card_references(deck)
+        yield from insight_never_earned(deck)
+
+
+def check_narrative_rules(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """Every rule, trigger, condition or effect written as prose is not simulated (BB0210)."""
+    del index
+    for document in pack.documents:
+        if not isinstance(document.model, Chapter | MissionCard):
+            continue
+        for model, path in walk_models(document.model):
+            if isinstance(model, NarrativeRule | NarrativeTrigger | NarrativeCondition | NarrativeEffect):
+                yield codes.NOT_SIMULATED.at(
+                    at(document, (*path, "narrative"), key=True),
+                    "this rule is narrative text; the interpreter and simulator ignore it",
+                    hint="express it with the mission language's verbs if one fits",
+                )
+
+
+def duplicate_numbers(deck: CampaignDeck) -> Iterator[Diagnostic]:
+    groups: list[tuple[str, list[Entry[Document]]]] = [
+        ("chapter", list(deck.chapters)),  # type: ignore[arg-type]
+        ("mission card", list(deck.cards)),  # type: ignore[arg-type]
+        ("insight card", list(deck.insights)),  # type: ignore[arg-type]
+    ]
+    for what, entries in groups:
+        first: dict[int, Entry[Document]] = {}
+        for entry in entries:
+            number = int(getattr(entry.model, "number", 0))
+            earlier = first.setdefault(number, entry)
+            if earlier is entry:
+                continue
+            yield mc.DUPLICATE_CARD.at(
+                at(entry.document, ("number",)),
+                f"campaign {deck.campaign_id!r} already has {what} {number}",
+                hint=f"give this {what} a number of its own",
+                related=(related(earlier.document, ("number",), f"{what} {number} is first defined here"),),
+            )
+
+
+def missing_chapters(deck: CampaignDeck) -> Iterator[Diagnostic]:
+    present = set(deck.chapter_numbers())
+    if deck.campaign is not None and present:
+        missing = [n for n in (1, 2, 3) if n not in present]
+        if missing:
+            yield mc.MISSING_CHAPTER.at(
+                at(deck.campaign.document, ("id",)),
+                f"campaign {deck.campaign_id!r} has no chapter {' or '.join(map(str, missing))}",
+                hint="a campaign is played in three chapters; add a `kind: chapter` document for each",
+            )
+    for entry in deck.cards:
+        if entry.model.chapter not in present:
+            yield mc.MISSING_CHAPTER.at(
+                at(entry.document, ("chapter",)),
+                f"card {entry.model.number} belongs to chapter {entry.model.chapter}, "
+                f"which campaign {deck.campaign_id!r} does not have",
+                hint=numbers_hint(present, "chapters"),
+            )
+
+
+def card_references(deck: CampaignDeck) -> Iterator[Diagnostic]:
+    """Every card number used must exist, and be of a type that fits the use."""
+    for chapter in deck.chapters:
+        for i, trigger in enumerate(chapter.model.triggers):
+            yield from _mission_ref(
+                deck, chapter.document, ("triggers", i, "reveal"), trigger.reveal, "reveal"
+            )
+        for i, number in enumerate(chapter.model.setup.special_rules):
+            where: PathKey = ("setup", "special_rules", i)
+            yield from _mission_ref(deck, chapter.document, where, number, "special_rules")
+    for card in deck.cards:
+        for model, path in walk_models(card.model):
+            yield from _model_refs(deck, card, model, path)
+
+
+def _model_refs(
+    deck: CampaignDeck, card: Entry[MissionCard], model: object, path: PathKey
+) -> Iterator[Diagnostic]:
+    document = card.document
+    if isinstance(model, Reveal):
+        yield from _mission_ref(deck, document, (*path, "reveal"), model.reveal, "reveal")
+    elif isinstance(model, SpecialRules):
+        yield from _mission_ref(
+            deck, document, (*path, "special_rules"), model.special_rules, "special_rules"
+        )
+    elif isinstance(model, EndSpecialRules):
+        number = model.end_special_rules
+        yield from _mission_ref(deck, document, (*path, "end_special_rules"), number, "special_rules")
+    elif isinstance(model, LockCard):
+        yield from _mission_ref(deck, document, (*path, "lock_card"), model.lock_card, "any")
+    elif isinstance(model, DiscardCard):
+        yield from _mission_ref(deck, document, (*path, "discard_card"), model.discard_card, "any")
+    elif isinstance(model, CompleteMission):
+        insight = model.complete_mission.insight
+        if card.model.type == "hunt":
+            yield mc.WRONG_CARD_TYPE.at(
+                at(document, (*path, "complete_mission"), key=True),
+                f"card {card.model.number} is a hunt card; the hunt mission ends with `complete_hunt`",
+                hint="use `complete_hunt: true`, or make this card an insight card",
+            )
+        if insight is not None:
+            yield from _insight_ref(deck, document, (*path, "complete_mission", "insight"), insight)
+    elif isinstance(model, HoldsInsight):
+        yield from _insight_ref(deck, document, (*path, "holds_insight"), model.holds_insight)
+    elif isinstance(model, CompleteHunt) and card.model.type != "hunt":
+        yield mc.WRONG_CARD_TYPE.at(
+            at(document, (*path, "complete_hunt"), key=True),
+            f"card {card.model.number} is a {card.model.type} card; only hunt cards complete the hunt",
+            hint="make this card a hunt card, or complete its mission with `complete_mission`",
+        )
+
+
+def _mission_ref(
+    deck: CampaignDeck, document: LoadedDocument, path: PathKey, number: int, use: str
+) -> Iterator[Diagnostic]:
+    target = deck.card(number)
+    if target is None:
+        yield mc.UNKNOWN_CARD.at(
+            at(document, path),
+            f"campaign {deck.campaign_id!r} has no mission card {number}",
+            hint=numbers_hint((e.model.number for e in deck.cards), "mission cards"),
+        )
+        return
+    kind = target.model.type
+    if use == "special_rules" and kind != "special-rules":
+        yield mc.WRONG_CARD_TYPE.at(
+            at(document, path),
+            f"card {number} is a {kind} card, not a special-rules card",
+            hint="reveal it with `reveal` instead",
+            related=(related(target.document, ("type",), f"card {number}'s type"),),
+        )
+    elif use == "reveal" and kind == "special-rules":
+        yield mc.WRONG_CARD_TYPE.at(
+            at(document, path),
+            f"card {number} is a special-rules card; it is put in play, not revealed",
+            hint=f"use `special_rules: {number}` (or list it in the chapter's `setup.special_rules`)",
+            related=(related(target.document, ("type",), f"card {number}'s type"),),
+        )
+
+
+def _insight_ref(
+    deck: CampaignDeck, document: LoadedDocument, path: PathKey, number: int
+) -> Iterator[Diagnostic]:
+    if deck.insight(number) is None:
+        yield mc.UNKNOWN_CARD.at(
+            at(document, path),
+            f"campaign {deck.campaign_id!r} has no insight card {number}",
+            hint=numbers_hint((e.model.number for e in deck.insights), "insight cards"),
+        )
+
+
+def insight_never_earned(deck: CampaignDeck) -> Iterator[Diagnostic]:
+    earned: set[int] = set()
+    for card in deck.cards:
+        for model, _ in walk_models(card.model):
+            if isinstance(model, CompleteMission) and model.complete_mission.insight is not None:
+                earned.add(model.complete_mission.insight)
+    for insight in deck.insights:
+        if insight.model.number not in earned:
+            yield mc.INSIGHT_NEVER_EARNED.at(
+                at(insight.document, ("number",)),
+                f"no mission of campaign {deck.campaign_id!r} earns insight card {insight.model.number}",
+                hint=f"end an insight mission with `complete_mission: {{insight: {insight.model.number}}}`",
+            )
