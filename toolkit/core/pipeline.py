@@ -137,7 +137,7 @@ class _PackLoader:
         if self._builtins is None:
             self._builtins = {}
             for root in find_packs(builtin_content_root()):
-                manifest_file = load_file(root / PACK_FILE, self.limits)
+                manifest_file = load_file(root / PACK_FILE)  # shipped content: default limits
                 if manifest_file.documents and isinstance(manifest_file.documents[0].data, dict):
                     pack_id = manifest_file.documents[0].data.get("id")
                     if isinstance(pack_id, str):
@@ -145,6 +145,15 @@ class _PackLoader:
         return self._builtins
 
     def load(self, source: PackSource, *, report: bool) -> Pack:
+        # Requirements come from the built-in packs, which are read with the default limits.
+        limits = self.limits if report else DEFAULT_LIMITS
+        saved, self.limits = self.limits, limits
+        try:
+            return self._load(source, report=report)
+        finally:
+            self.limits = saved
+
+    def _load(self, source: PackSource, *, report: bool) -> Pack:
         sink: list[Diagnostic] = []
         if source.lone_file is not None:
             pack = self._lone_pack(source)

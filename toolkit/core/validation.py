@@ -266,6 +266,7 @@ def _diagnostic_for(item: ErrorDetails, loc: tuple[Any, ...], path: PathKey, con
     document = context.document
     if kind == "extra_forbidden":
         key = str(loc[-1])
+        path = data_path(document.data, loc[:-1])
         key_path = (*path, key)
         parent = model_at(context.model, loc[:-1])
         allowed = sorted(parent.model_fields) if parent is not None else []
