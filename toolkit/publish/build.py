@@ -1,0 +1,43 @@
+"""One site build's preparation: validate the packs (loudly), then generate every page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from toolkit.core.diagnostics import Severity
+from toolkit.core.pipeline import validate_paths
+from toolkit.publish.context import SiteOptions
+from toolkit.publish.glossary import GlossaryLinker, load_terms
+from toolkit.publish.site import SiteContent, build_site
+
+MAX_REPORTED = 20
+
+
+@dataclass(slots=True)
+class BuildState:
+    """What the MkDocs hook needs between its events."""
+
+    content: SiteContent
+    linker: GlossaryLinker
+
+
+def prepare(root: Path, docs_dir: Path, packs: list[Path], *, spoilers: bool) -> BuildState:
+    """Validate ``packs`` (default: the built-in content) and render the generated pages.
+
+    Raises ``ValueError`` listing the errors when the content does not validate: a reference site
+    of broken content would mislead its readers.
+    """
+    result = validate_paths(packs or None)
+    errors = [d for d in result.sorted_diagnostics() if d.severity is Severity.ERROR]
+    if errors:
+        shown = "\n".join(f"  {d.location.describe()}: {d.code} {d.message}" for d in errors[:MAX_REPORTED])
+        more = f"\n  … and {len(errors) - MAX_REPORTED} more" if len(errors) > MAX_REPORTED else ""
+        raise ValueError(f"the content does not validate ({len(errors)} errors):\n{shown}{more}")
+    options = SiteOptions(
+        spoilers=spoilers,
+        fixtures_root=root / "tests" / "fixtures" / "codes",
+        schema_root=root / "schema",
+    )
+    terms = load_terms(docs_dir / "glossary.yml")
+    return BuildState(build_site(result.index, options, terms), GlossaryLinker(terms))

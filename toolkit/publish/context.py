@@ -1,0 +1,81 @@
+"""What every renderer gets: the content index, the build options and link helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from toolkit.core.document import LoadedDocument
+from toolkit.core.index import ContentIndex
+from toolkit.core.model import Document
+from toolkit.publish import escape
+from toolkit.publish.pages import relative
+
+
+@dataclass(frozen=True, slots=True)
+class SiteOptions:
+    """Choices of one build."""
+
+    spoilers: bool = True
+    """Show mission-card story, goals and outcomes (collapsed); ``False`` leaves them out."""
+
+    fixtures_root: Path | None = None
+    """``tests/fixtures/codes``: broken and fixed examples for the diagnostic code pages."""
+
+    schema_root: Path | None = None
+    """Folder of the exported JSON Schemas offered for download."""
+
+
+def document_page(document: LoadedDocument) -> str:
+    """The docs-relative path of a document's page: ``content/<pack>/<kind>/<key>.md``."""
+    model = document.model
+    assert model is not None
+    key = model.document_key() or f"{document.path.stem}-{document.index}"
+    return f"content/{escape.slug(document.pack_id)}/{model.kind}/{escape.slug(key)}.md"
+
+
+def pack_page(pack_id: str) -> str:
+    return f"content/{escape.slug(pack_id)}/index.md"
+
+
+def kind_page(kind: str) -> str:
+    return f"reference/kinds/{escape.slug(kind)}.md"
+
+
+@dataclass(slots=True)
+class RenderContext:
+    """Shared by every renderer during one build; ``page`` is the page being written."""
+
+    index: ContentIndex
+    options: SiteOptions
+    page: str = ""
+    rendered: set[str] = field(default_factory=set)
+    """Paths of document pages that exist in this build (links to anything else are plain text)."""
+
+    def at(self, page: str) -> RenderContext:
+        """The same context, writing ``page``."""
+        return RenderContext(self.index, self.options, page, self.rendered)
+
+    def link(self, target: str, label: str, anchor: str = "") -> str:
+        """A Markdown link to a docs-relative page; ``label`` is already-escaped Markdown."""
+        return f"[{label}]({relative(self.page, target, anchor)})"
+
+    def link_document(self, document: LoadedDocument, label: str | None = None) -> str:
+        assert document.model is not None
+        text = label if label is not None else escape.inline(document.model.display_name())
+        target = document_page(document)
+        return self.link(target, text) if target in self.rendered else text
+
+    def resolve(self, kinds: tuple[str, ...], reference: str, from_pack: str) -> LoadedDocument | None:
+        found = self.index.resolve(kinds, reference, from_pack)
+        return found if found is not None and found.model is not None else None
+
+    def link_reference(self, kinds: tuple[str, ...], reference: str, from_pack: str) -> str:
+        """A link to the document ``reference`` names, or the escaped reference if unresolved."""
+        found = self.resolve(kinds, reference, from_pack)
+        return self.link_document(found) if found is not None else escape.inline(reference)
+
+
+def model_of(document: LoadedDocument) -> Document:
+    assert document.model is not None
+    return document.model

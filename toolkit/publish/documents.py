@@ -1,0 +1,60 @@
+"""Document pages: a generic page for every kind, and specific renderers registered per kind.
+
+A specific renderer lays out the body of a page for its kind (a weapon's two forms side by side, a
+boss's HP table…). It must cope with models that are still changing: read optional attributes with
+``getattr`` and fall back to the generic field listing for anything it does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from toolkit.core.document import LoadedDocument
+from toolkit.publish import escape
+from toolkit.publish.context import RenderContext, kind_page, model_of, pack_page
+from toolkit.publish.fields import ValueRenderer, provenance_badge
+
+Renderer = Callable[[RenderContext, LoadedDocument], str]
+"""Renders the body of one document's page (everything below the title and header line)."""
+
+RENDERERS: dict[str, Renderer] = {}
+
+
+def renders(*kinds: str) -> Callable[[Renderer], Renderer]:
+    """Register a specific renderer for ``kinds``."""
+
+    def register(function: Renderer) -> Renderer:
+        for kind in kinds:
+            RENDERERS[kind] = function
+        return function
+
+    return register
+
+
+def generic_body(ctx: RenderContext, document: LoadedDocument) -> str:
+    """Every field of the model, titled and explained by its docstring."""
+    model = model_of(document)
+    return ValueRenderer(ctx, model, document.pack_id).fields(model)
+
+
+def header(ctx: RenderContext, document: LoadedDocument) -> str:
+    model = model_of(document)
+    pack = ctx.index.packs.get(document.pack_id)
+    pack_name = (
+        escape.inline(pack.manifest.display_name())
+        if pack and pack.manifest
+        else escape.inline(document.pack_id)
+    )
+    return (
+        f"{ctx.link(kind_page(model.kind), escape.inline(model.kind))} · "
+        f"pack {ctx.link(pack_page(document.pack_id), pack_name)} · "
+        f"numbers: {provenance_badge(model.source)}"
+    )
+
+
+def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
+    """The whole page of one document."""
+    model = model_of(document)
+    renderer = RENDERERS.get(model.kind, generic_body)
+    body = renderer(ctx, document)
+    return f"# {escape.inline(model.display_name())}\n\n{header(ctx, document)}\n\n{body}\n"

@@ -1,0 +1,196 @@
+"""Generic rendering of any model value as Markdown, guided by the model's fields.
+
+Used for every document that has no specific renderer, and for the parts specific renderers do not
+lay out themselves. Field titles come from field names, explanations from the field docstrings
+(pydantic copies them into ``FieldInfo.description`` and the JSON Schema), references become links.
+"""
+
+from __future__ import annotations
+
+import enum
+import typing
+from collections.abc import Mapping, Sequence
+from typing import Annotated, Any
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from toolkit.core.expressions import Scaling
+from toolkit.core.model import Document, RefTo, text_in
+from toolkit.publish import escape
+from toolkit.publish.context import RenderContext
+
+# Fields shown in the page header rather than among the fields.
+HEADER_FIELDS = frozenset({"kind", "source", "sources", "id", "name"})
+_LANGUAGE_KEYS = frozenset({"en", "pl", "de", "fr", "es", "it", "ru", "pt", "ja", "zh"})
+
+
+def ref_kinds(annotation: Any, metadata: Sequence[Any] = ()) -> tuple[str, ...] | None:
+    """The kinds a field refers to, found in ``RefTo`` markers anywhere in its annotation."""
+    for item in metadata:
+        if isinstance(item, RefTo):
+            return item.kinds
+    if typing.get_origin(annotation) is Annotated:
+        args = typing.get_args(annotation)
+        found = ref_kinds(args[0], args[1:])
+        if found is not None:
+            return found
+    for arg in typing.get_args(annotation):
+        found = ref_kinds(arg)
+        if found is not None:
+            return found
+    return None
+
+
+def field_title(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def field_description(info: FieldInfo) -> str:
+    return escape.inline(info.description or "")
+
+
+def is_text_mapping(value: object) -> bool:
+    """A per-language text (``{en: ..., pl: ...}``)."""
+    return (
+        isinstance(value, Mapping)
+        and bool(value)
+        and all(isinstance(k, str) and k in _LANGUAGE_KEYS for k in value)
+        and all(isinstance(v, str) for v in value.values())
+    )
+
+
+def is_empty(value: object) -> bool:
+    return value is None or (isinstance(value, list | tuple | dict | set | frozenset) and not value)
+
+
+def provenance(model: Document, path: str) -> str:
+    """Where the number at dotted ``path`` comes from: the longest matching `sources` entry."""
+    parts = path.split(".")
+    for end in range(len(parts), 0, -1):
+        found = model.sources.get(".".join(parts[:end]))
+        if found is not None:
+            return found
+    return model.source
+
+
+def provenance_badge(source: str) -> str:
+    return f'<span class="hk-prov hk-prov-{escape.slug(source)}">{escape.inline(source)}</span>'
+
+
+def has_number(value: object) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int | float | Scaling):
+        return True
+    if isinstance(value, BaseModel):
+        return any(has_number(getattr(value, n)) for n in type(value).model_fields)
+    if isinstance(value, list | tuple):
+        return any(has_number(v) for v in value)
+    if isinstance(value, Mapping):
+        return any(has_number(v) for v in value.values())
+    return False
+
+
+class ValueRenderer:
+    """Renders values of one document; knows the document for provenance and reference links."""
+
+    def __init__(self, ctx: RenderContext, document: Document, pack_id: str) -> None:
+        self.ctx = ctx
+        self.document = document
+        self.pack_id = pack_id
+
+    def scalar(self, value: object, kinds: tuple[str, ...] | None, path: str) -> str:
+        """One value on one line of Markdown."""
+        if isinstance(value, str) and kinds:
+            return self.ctx.link_reference(kinds, value, self.pack_id)
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, enum.Enum):
+            return escape.inline(str(value.value))
+        if is_text_mapping(value):
+            assert isinstance(value, Mapping)
+            return escape.inline(text_in(dict(value)))
+        if isinstance(value, int | float | Scaling):
+            rendered = escape.inline(str(value))
+            source = provenance(self.document, path)
+            if source != self.document.source:
+                rendered += " " + provenance_badge(source)
+            return rendered
+        return escape.inline(str(value))
+
+    def is_inline(self, value: object) -> bool:
+        if isinstance(value, BaseModel) or (isinstance(value, Mapping) and not is_text_mapping(value)):
+            return False
+        if isinstance(value, list | tuple):
+            return all(not isinstance(v, BaseModel | Mapping | list | tuple) for v in value)
+        return True
+
+    def inline(self, value: object, kinds: tuple[str, ...] | None, path: str) -> str:
+        if isinstance(value, list | tuple):
+            return ", ".join(self.scalar(v, kinds, f"{path}.{i}") for i, v in enumerate(value)) or "—"
+        return self.scalar(value, kinds, path)
+
+    def lines(self, value: object, kinds: tuple[str, ...] | None, path: str, depth: int) -> list[str]:
+        """Bullet-list lines for a structured value, indented for nesting at ``depth``."""
+        pad = "    " * depth
+        if isinstance(value, BaseModel):
+            return self.model_lines(value, path, depth)
+        if isinstance(value, Mapping) and not is_text_mapping(value):
+            out: list[str] = []
+            for key, item in value.items():
+                label = f"**{escape.inline(str(key))}**"
+                out.extend(self.item(label, item, kinds, f"{path}.{key}", depth))
+            return out
+        if isinstance(value, list | tuple):
+            out = []
+            for i, item in enumerate(value):
+                if self.is_inline(item):
+                    out.append(f"{pad}- {self.inline(item, kinds, f'{path}.{i}')}")
+                else:
+                    out.append(f"{pad}- *{i + 1}.*")
+                    out.extend(self.lines(item, kinds, f"{path}.{i}", depth + 1))
+            return out
+        return [f"{pad}- {self.scalar(value, kinds, path)}"]
+
+    def item(
+        self, label: str, value: object, kinds: tuple[str, ...] | None, path: str, depth: int
+    ) -> list[str]:
+        pad = "    " * depth
+        if self.is_inline(value):
+            return [f"{pad}- {label}: {self.inline(value, kinds, path)}"]
+        return [f"{pad}- {label}:", *self.lines(value, kinds, path, depth + 1)]
+
+    def model_lines(self, model: BaseModel, path: str, depth: int) -> list[str]:
+        out: list[str] = []
+        for name, info in type(model).model_fields.items():
+            value = getattr(model, name)
+            if is_empty(value):
+                continue
+            kinds = ref_kinds(info.annotation, info.metadata)
+            sub = f"{path}.{name}" if path else name
+            out.extend(self.item(f"**{field_title(name)}**", value, kinds, sub, depth))
+        return out
+
+    def fields(self, model: BaseModel, skip: frozenset[str] = HEADER_FIELDS) -> str:
+        """A table of the simple fields, then a section per structured field."""
+        rows: list[str] = []
+        sections: list[str] = []
+        for name, info in type(model).model_fields.items():
+            value = getattr(model, name)
+            if name in skip or is_empty(value):
+                continue
+            kinds = ref_kinds(info.annotation, info.metadata)
+            if self.is_inline(value):
+                rows.append(
+                    f"| {field_title(name)} | {self.inline(value, kinds, name)} | {field_description(info)} |"
+                )
+            else:
+                body = "\n".join(self.lines(value, kinds, name, 0))
+                note = field_description(info)
+                sections.append(f"### {field_title(name)}\n\n" + (f"*{note}*\n\n" if note else "") + body)
+        parts: list[str] = []
+        if rows:
+            parts.append("| Field | Value | Meaning |\n|---|---|---|\n" + "\n".join(rows))
+        parts.extend(sections)
+        return "\n\n".join(parts)

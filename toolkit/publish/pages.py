@@ -1,0 +1,79 @@
+"""Generated pages and the navigation tree they hang in."""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+NavItem = str | dict[str, "list[NavItem] | str"]
+"""An entry of MkDocs' ``nav``: a page path, or ``{title: path}`` / ``{title: [children]}``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """One generated Markdown page, at ``path`` relative to the docs folder."""
+
+    path: str
+    title: str
+    markdown: str
+
+
+@dataclass(slots=True)
+class NavSection:
+    """A titled branch of the navigation; children keep the order they were added in."""
+
+    title: str
+    index: str | None = None
+    """The page shown when the section itself is clicked (Material's ``navigation.indexes``)."""
+
+    children: list[NavSection | tuple[str, str]] = field(default_factory=list)
+
+    def section(self, title: str) -> NavSection:
+        """The child section named ``title``, created on first use."""
+        for child in self.children:
+            if isinstance(child, NavSection) and child.title == title:
+                return child
+        created = NavSection(title)
+        self.children.append(created)
+        return created
+
+    def add(self, title: str, path: str) -> None:
+        self.children.append((title, path))
+
+    def to_nav(self) -> list[NavItem]:
+        items: list[NavItem] = [self.index] if self.index else []
+        for child in self.children:
+            if isinstance(child, NavSection):
+                items.append({child.title: child.to_nav()})
+            else:
+                items.append({child[0]: child[1]})
+        return items
+
+
+@dataclass(slots=True)
+class PageSet:
+    """Every generated page by path; adding two pages at one path is a generator bug."""
+
+    pages: dict[str, Page] = field(default_factory=dict)
+
+    def add(self, page: Page) -> Page:
+        if page.path in self.pages:
+            raise ValueError(f"two generated pages at {page.path}")
+        self.pages[page.path] = page
+        return page
+
+    def __iter__(self) -> Iterator[Page]:
+        return iter(self.pages.values())
+
+    def __len__(self) -> int:
+        return len(self.pages)
+
+    def __contains__(self, path: object) -> bool:
+        return path in self.pages
+
+
+def relative(from_page: str, to_page: str, anchor: str = "") -> str:
+    """A Markdown link target from one docs-relative page path to another (MkDocs resolves it)."""
+    target = posixpath.relpath(to_page, posixpath.dirname(from_page) or ".")
+    return f"{target}#{anchor}" if anchor else target

@@ -1,0 +1,3 @@
+"""Specific renderers, one module per family of kinds. Importing this package registers them."""
+
+from toolkit.publish.renderers import board as board

@@ -1,0 +1,204 @@
+"""The verb vocabularies of every game, found by convention and rendered one page per verb.
+
+A game module exposes dicts named ``*_VERBS`` (``EFFECT_VERBS``, ``TRIGGER_VERBS``, …) mapping each
+verb to the model that parses it. Discovery walks the game packages for such dicts, so a new verb gets
+its page without touching the site.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from toolkit.core.index import ContentIndex
+from toolkit.core.plugin import GamePlugin
+from toolkit.games import all_games
+from toolkit.publish import escape
+from toolkit.publish.markdown import docstring, first_sentence, yaml_block
+
+_VERBS_NAME = re.compile(r"^([A-Z][A-Z_]*)_VERBS$")
+# The plain vocabularies first, so a verb listed both there and in a narrower dict (BASIC_VERBS,
+# TIMING_VERBS) is filed under the plain family.
+_FAMILY_ORDER = ("EFFECT", "TRIGGER", "CONDITION")
+_GROUP_TITLES = {"model": "component", "mission": "mission", "": ""}
+# Engines and bots hold no vocabulary and are the slowest modules to import.
+_SKIPPED_MODULE_PARTS = frozenset({"engine", "bots", "simulate"})
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    """One verb of one game's vocabulary."""
+
+    game: GamePlugin
+    group: str
+    """Which part of the game uses it: ``component``, ``mission``, or empty."""
+
+    family: str
+    """``effect``, ``trigger``, ``condition``, or another dict's stem (``damage modifier``)."""
+
+    name: str
+    model: type[BaseModel]
+
+    @property
+    def section(self) -> str:
+        return " ".join(p for p in (self.group, self.family) if p)
+
+    @property
+    def folder(self) -> str:
+        return f"vocabulary/{escape.slug(self.game.id)}/{escape.slug(self.section)}"
+
+    @property
+    def page(self) -> str:
+        return f"{self.folder}/{escape.slug(self.name)}.md"
+
+
+def game_modules(game: GamePlugin) -> Iterator[ModuleType]:
+    """Every module of the package the game's plug-in lives in."""
+    plugin_module = importlib.import_module(_plugin_module_name(game))
+    package_name = plugin_module.__name__.rsplit(".", 1)[0]
+    package = importlib.import_module(package_name)
+    yield package
+    for info in pkgutil.walk_packages(package.__path__, prefix=f"{package_name}."):
+        if _SKIPPED_MODULE_PARTS.intersection(info.name.split(".")):
+            continue
+        yield importlib.import_module(info.name)
+
+
+def _plugin_module_name(game: GamePlugin) -> str:
+    from toolkit.games import GAME_MODULES
+
+    for name in GAME_MODULES:
+        if getattr(importlib.import_module(name), "PLUGIN", None) is game:
+            return name
+    raise LookupError(f"no plug-in module for game {game.id}")
+
+
+def _group(module: ModuleType, game_package: str) -> str:
+    rest = module.__name__[len(game_package) :].strip(".").split(".")
+    first = rest[0] if len(rest) > 1 else ""
+    return _GROUP_TITLES.get(first, first)
+
+
+def discover_verbs() -> list[Verb]:
+    """Every verb of every game, each model once."""
+    verbs: list[Verb] = []
+    for game in all_games().values():
+        package = _plugin_module_name(game).rsplit(".", 1)[0]
+        found: list[tuple[int, str, str, Mapping[Any, Any]]] = []
+        for module in game_modules(game):
+            for attr, value in vars(module).items():
+                match = _VERBS_NAME.match(attr)
+                if match and isinstance(value, Mapping):
+                    stem = match.group(1)
+                    rank = _FAMILY_ORDER.index(stem) if stem in _FAMILY_ORDER else 99
+                    found.append((rank, _group(module, package), stem, value))
+        seen: set[int] = set()
+        taken: set[str] = set()
+        for _, group, stem, mapping in sorted(found, key=lambda f: (f[0], f[1], f[2])):
+            for name, model in mapping.items():
+                if not (isinstance(model, type) and issubclass(model, BaseModel)):
+                    continue
+                if id(model) in seen:
+                    continue
+                seen.add(id(model))
+                verb = Verb(game, group, stem.lower().replace("_", " "), str(name), model)
+                if verb.page in taken:
+                    continue
+                taken.add(verb.page)
+                verbs.append(verb)
+    return verbs
+
+
+def find_example(verb: Verb, index: ContentIndex) -> Any | None:
+    """The first use of ``verb`` in the content that its model accepts, as ``{verb: value}``."""
+    for pack in index.packs.values():
+        if pack.game != verb.game.id:
+            continue
+        for document in pack.documents:
+            for candidate in _single_key_mappings(document.data, verb.name):
+                try:
+                    verb.model.model_validate(candidate)
+                except (ValidationError, ValueError, TypeError):
+                    continue
+                return candidate
+    return None
+
+
+def _single_key_mappings(data: Any, key: str, depth: int = 0) -> Iterator[dict[str, Any]]:
+    if depth > 40:
+        return
+    if isinstance(data, dict):
+        if len(data) == 1 and key in data:
+            yield data
+        for value in data.values():
+            yield from _single_key_mappings(value, key, depth + 1)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _single_key_mappings(item, key, depth + 1)
+
+
+def schema_rows(model: type[BaseModel]) -> list[str]:
+    """Table rows of the model's properties, from its JSON Schema (descriptions = docstrings)."""
+    schema = model.model_json_schema()
+    required = set(schema.get("required", []))
+    rows: list[str] = []
+    for name, prop in schema.get("properties", {}).items():
+        rows.append(
+            f"| `{name}` | {escape.inline(describe_type(prop, schema))} | "
+            f"{'yes' if name in required else 'no'} | {escape.inline(prop.get('description', ''))} |"
+        )
+    return rows
+
+
+def describe_type(prop: Mapping[str, Any], root: Mapping[str, Any], depth: int = 0) -> str:
+    """A short human name for a JSON Schema type."""
+    if depth > 6:
+        return "value"
+    if "$ref" in prop:
+        name = str(prop["$ref"]).rsplit("/", 1)[-1]
+        return name
+    if "enum" in prop:
+        return " | ".join(str(v) for v in prop["enum"])
+    if "const" in prop:
+        return repr(prop["const"])
+    for key in ("anyOf", "oneOf"):
+        if key in prop:
+            return " or ".join(describe_type(p, root, depth + 1) for p in prop[key])
+    kind = prop.get("type")
+    if kind == "array":
+        return f"list of {describe_type(prop.get('items', {}), root, depth + 1)}"
+    if isinstance(kind, str):
+        refs = prop.get("x-huntkit-ref")
+        if refs:
+            return f"id of {' or '.join(refs)}"
+        return kind
+    return "value"
+
+
+def verb_markdown(verb: Verb, example: Any | None) -> str:
+    """The page of one verb: what it does, its keys, and an example."""
+    parts = [
+        f"# `{verb.name}`",
+        f"*{escape.inline(verb.section)} verb of {escape.inline(verb.game.title)}*",
+        docstring(verb.model),
+    ]
+    rows = schema_rows(verb.model)
+    if rows:
+        parts.append("## Keys\n\n| Key | Type | Required | Meaning |\n|---|---|---|---|\n" + "\n".join(rows))
+    parts.append("## Example")
+    if example is not None:
+        parts.append("As used in the built-in content:\n\n" + yaml_block(example))
+    else:
+        parts.append("The built-in content does not use this verb yet.")
+    return "\n\n".join(parts) + "\n"
+
+
+def verb_summary(verb: Verb) -> str:
+    return first_sentence(verb.model)
