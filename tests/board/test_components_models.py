@@ -122,7 +122,8 @@ def test_npc_sides_are_keyed_by_hunter_bracket() -> None:
     npc = NpcEnemy.model_validate({"kind": "npc-enemy", "id": "n", "name": "N", "sides": {"1-2": side}})
     assert npc.side_for(2) is not None and npc.side_for(3) is None
     errors = errors_of(NpcEnemy, {"kind": "npc-enemy", "id": "n", "name": "N", "sides": {"5-6": side}})
-    assert errors[0]["loc"] == ("sides", "5-6", "[key]")
+    assert [(e["type"], e["loc"]) for e in errors] == [("extra_forbidden", ("sides", "5-6"))]
+    assert npc.missing_brackets() == ["3-4"]
 
 
 def test_tile_space_lookup() -> None:

@@ -24,7 +24,6 @@ from toolkit.games.board.model import (
     TrickWeapon,
 )
 from toolkit.games.board.model.cards import Stat
-from toolkit.games.board.model.enemies import HunterBracket
 
 HUNTER_COUNTS = frozenset({1, 2, 3, 4})
 """The hunter counts a boss HP table must cover."""
@@ -33,7 +32,6 @@ BASIC_COPIES_PER_STAT = 3
 """The starting hunter deck holds 3 basic cards of each stat, 12 in all (rulebook)."""
 
 STATS: tuple[Stat, ...] = ("endurance", "skill", "strength", "vitality")
-BRACKETS: tuple[HunterBracket, ...] = ("1-2", "3-4")
 
 
 # --- tiles -------------------------------------------------------------------------------------
@@ -236,13 +234,12 @@ def check_boss_phases(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
 def check_npc_sides(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
     """An NPC enemy has a card side for 1-2 hunters and one for 3-4."""
     for document, npc in index.models_of("npc-enemy", NpcEnemy, [pack.id]):
-        for bracket in BRACKETS:
-            if bracket not in npc.sides:
-                yield codes.NPC_MISSING_SIDE.at(
-                    document.locate(("sides",), key=True),
-                    f"`{npc.id}` has no side for {bracket} hunters",
-                    hint=f"add a `{bracket}:` side with its hp, basic, special and ability",
-                )
+        for bracket in npc.missing_brackets():
+            yield codes.NPC_MISSING_SIDE.at(
+                document.locate(("sides",), key=True),
+                f"`{npc.id}` has no side for {bracket} hunters",
+                hint=f"add a `{bracket}:` side with its hp, basic, special and ability",
+            )
 
 
 def check_weapon_forms(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:

@@ -64,6 +64,9 @@ class Enemy(NamedDocument):
 HunterBracket = Literal["1-2", "3-4"]
 """The player counts an NPC enemy card side is for."""
 
+BRACKETS: tuple[HunterBracket, ...] = ("1-2", "3-4")
+"""Every hunter bracket an NPC enemy card needs a side for."""
+
 
 class NpcSide(ContentModel):
     """One side of an NPC enemy card, used with a given number of hunters."""
@@ -81,6 +84,16 @@ class NpcSide(ContentModel):
     """The ability used when the Ability action card is flipped."""
 
 
+class NpcSides(ContentModel):
+    """The two sides of an NPC enemy card, keyed by the hunter counts they are for."""
+
+    for_1_2: NpcSide | None = Field(default=None, alias="1-2")
+    """The side used with 1 or 2 hunters; written `1-2:`."""
+
+    for_3_4: NpcSide | None = Field(default=None, alias="3-4")
+    """The side used with 3 or 4 hunters; written `3-4:`."""
+
+
 class NpcEnemy(NamedDocument):
     """An NPC enemy, shown by a token: one card side for 1–2 hunters, the other for 3–4."""
 
@@ -91,7 +104,7 @@ class NpcEnemy(NamedDocument):
     movement: Annotated[int, Field(ge=0, le=5)] = 1
     """Spaces it moves toward the hunter when it activates."""
 
-    sides: Annotated[dict[HunterBracket, NpcSide], Field(min_length=1)]
+    sides: NpcSides
     """The card side for each hunter bracket, keyed `1-2` and `3-4`; both are needed."""
 
     flavor: Text | None = None
@@ -99,7 +112,12 @@ class NpcEnemy(NamedDocument):
 
     def side_for(self, hunters: int) -> NpcSide | None:
         """The side in play with ``hunters`` hunters, if the card has it."""
-        return self.sides.get("1-2" if hunters <= 2 else "3-4")
+        return self.sides.for_1_2 if hunters <= 2 else self.sides.for_3_4
+
+    def missing_brackets(self) -> list[HunterBracket]:
+        """The hunter brackets the card has no side for."""
+        present = {"1-2": self.sides.for_1_2, "3-4": self.sides.for_3_4}
+        return [bracket for bracket in BRACKETS if present[bracket] is None]
 
 
 class BossAttackCard(ContentModel):
