@@ -125,9 +125,14 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
             e for e in built.edges() if e.ends_step and e.source in component and e.target in component
         ]
         numbers = " → ".join(str(node_number(n)) for n in [*cards, cards[0]])
+        message = (
+            f"cards {numbers} only reveal each other; no goal leads out of the loop"
+            if len(cards) > 1
+            else f"card {node_number(cards[0])} only reveals itself; no goal leads anywhere else"
+        )
         yield mc.REVEAL_LOOP.at(
             at(first.document, ("number",)),
-            f"cards {numbers} only reveal each other; no goal leads out of the loop",
+            message,
             hint="give one of these cards a goal that reveals a card outside the loop or completes a mission",
             related=tuple(
                 related(e.document, e.path, f"card {node_number(e.source)} reveals {e.target}")
@@ -143,8 +148,8 @@ def hunt_completion(built: ChapterGraph) -> Iterator[Diagnostic]:
     if built.is_partial:
         yield mc.PARTIAL_CHAPTER.at(
             at(chapter.document, ("number",)),
-            f"chapter {built.chapter} is encoded only as far as its source describes it; "
-            "the hunt cannot be completed here",
+            f"chapter {built.chapter} is encoded only as far as its source describes it; the hunt "
+            "cannot be completed here, and insight it may earn off the page is not counted against it",
         )
         return
     hunt_cards = [e for e in built.deck.cards_of(built.chapter) if e.model.type == "hunt"]
@@ -174,12 +179,17 @@ def cross_chapter(built: ChapterGraph) -> Iterator[Diagnostic]:
 
 
 def earned_insight(built: ChapterGraph, reachable: set[str]) -> set[int]:
-    """Insight cards the chapter's reachable missions can earn."""
+    """Insight the chapter's reachable missions can earn: insight card numbers, and for a mission
+    completed without a named insight card, minus the completing card's number."""
     found: set[int] = set()
-    for node in reachable:
-        number = node_number(node)
-        if node.startswith("insight:") and number is not None:
+    for edge in built.edges():
+        number = node_number(edge.target)
+        if edge.source not in reachable or edge.target not in reachable:
+            continue
+        if edge.target.startswith("insight:") and number is not None:
             found.add(number)
+        elif edge.target == MISSION:
+            found.add(-(node_number(edge.source) or 0))
     return found
 
 
@@ -216,6 +226,8 @@ def _insight_need(
     if isinstance(condition, CollectedInsight):
         need = most(condition.collected_insight) or 0
         if need > len(everything):
+            if built.is_partial:
+                return
             yield mc.INSIGHT_SHORTFALL.at(
                 at(entry.document, path),
                 f"card {number} needs {need} collected insight, but the campaign's missions can earn "
@@ -232,6 +244,8 @@ def _insight_need(
     elif isinstance(condition, HoldsInsight):
         insight = condition.holds_insight
         if insight not in everything:
+            if built.is_partial:
+                return
             yield mc.INSIGHT_SHORTFALL.at(
                 at(entry.document, path),
                 f"card {number} needs insight card {insight}, which no mission earns by the end of "

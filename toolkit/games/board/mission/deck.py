@@ -55,6 +55,20 @@ class CampaignDeck:
                 found.append(entry)
         return found
 
+    def is_partial(self) -> bool:
+        """Whether the campaign is encoded only as far as its source describes it (`untold`)."""
+        from toolkit.games.board.mission.effects import UntoldEffect
+        from toolkit.games.board.mission.triggers import UntoldTrigger
+        from toolkit.games.board.mission.walk import walk_models
+
+        entries: list[Entry[Chapter]] | list[Entry[MissionCard]]
+        for entries in (self.chapters, self.cards):
+            for entry in entries:
+                for model, _ in walk_models(entry.model):
+                    if isinstance(model, UntoldEffect | UntoldTrigger):
+                        return True
+        return False
+
     def chapter_numbers(self) -> list[int]:
         """The chapters present, in order."""
         return sorted({e.model.number for e in self.chapters})

@@ -25,6 +25,7 @@ from toolkit.games.board.mission.effects import (
     SpecialRules,
     UntoldEffect,
 )
+from toolkit.games.board.mission.triggers import UntoldTrigger
 from toolkit.games.board.mission.walk import outcomes, walk_models
 
 START = "start"
@@ -85,6 +86,9 @@ class ChapterGraph:
     cross_chapter: list[RevealEdge]
     """Reveals from this chapter of cards that belong to another chapter."""
 
+    untold_triggers: int = 0
+    """Chapter triggers the source does not state (`when: {untold: ...}`)."""
+
     def edges(self) -> list[RevealEdge]:
         return [data["edge"] for _, _, data in self.graph.edges(data=True)]
 
@@ -115,7 +119,7 @@ class ChapterGraph:
     @property
     def is_partial(self) -> bool:
         """Whether the chapter stops where its source stops describing it."""
-        return bool(self.graph.in_degree(UNTOLD) > 0)
+        return self.untold_triggers > 0 or bool(self.graph.in_degree(UNTOLD) > 0)
 
 
 def build_chapter_graph(deck: CampaignDeck, chapter: int) -> ChapterGraph:
@@ -158,6 +162,8 @@ def _chapter_edges(built: ChapterGraph, chapter: object, document: LoadedDocumen
 
     assert isinstance(chapter, Chapter)
     for i, trigger in enumerate(chapter.triggers):
+        if isinstance(trigger.when, UntoldTrigger):
+            built.untold_triggers += 1
         _add(
             built,
             RevealEdge(
