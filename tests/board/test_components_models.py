@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import pytest
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from toolkit.games.board.model import COMPONENT_KINDS, Boss, NpcEnemy, Tile, TrickWeapon
 from toolkit.games.board.model.effects import (
@@ -133,3 +133,34 @@ def test_tile_space_lookup() -> None:
     space = tile.space("t")
     assert space is not None and space.icons == ["lamp"]
     assert tile.space("nowhere") is None
+
+
+def _models_reachable_from(roots: list[type[BaseModel]]) -> set[type[BaseModel]]:
+    seen: set[type[BaseModel]] = set()
+    stack = list(roots)
+    while stack:
+        model = stack.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        for field in model.model_fields.values():
+            stack.extend(_models_in(field.annotation))
+    return seen
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    return [m for arg in get_args(annotation) for m in _models_in(arg)]
+
+
+def test_every_component_model_and_field_has_a_docstring() -> None:
+    roots: list[type[BaseModel]] = [*COMPONENT_KINDS.values(), *EFFECT_VERBS.values()]
+    undocumented = [
+        f"{model.__name__}.{name}"
+        for model in _models_reachable_from(roots)
+        for name, field in model.model_fields.items()
+        if not field.description
+    ]
+    assert undocumented == []
+    assert all(model.__doc__ for model in _models_reachable_from(roots))
