@@ -7,4 +7,5 @@ Commands only parse options into values, call the library, and pick a reporter; 
 COMMAND_MODULES = (
     "toolkit.commands.validate",
     "toolkit.commands.schema",
+    "toolkit.commands.graph",
 )

@@ -26,7 +26,7 @@ from toolkit.games.board.mission.effects import (
     UntoldEffect,
 )
 from toolkit.games.board.mission.triggers import UntoldTrigger
-from toolkit.games.board.mission.walk import outcomes, walk_models
+from toolkit.games.board.mission.walk import describe, outcomes, walk_models
 
 START = "start"
 HUNT = "hunt"
@@ -235,24 +235,7 @@ def _goal_edge(
     return RevealEdge(source, target, "goal", document, at, goal, decisions, label, ends)
 
 
-def describe(model: object) -> str:
-    """A short phrase for a verb model: `end move on oedon-chapel`, `start of hunt`."""
-    from pydantic import BaseModel
-
-    if not isinstance(model, BaseModel):
-        return str(model)
-    verb = str(getattr(type(model), "verb", type(model).__name__))
-    value = model.model_dump(mode="json", by_alias=True).get(verb)
-    words = verb.replace("_", " ")
-    if value is True or value is None:
-        return words
-    return f"{words} {_short(value)}"
-
-
-def _short(value: object) -> str:
-    if isinstance(value, dict):
-        parts = [_short(v) for k, v in value.items() if v not in (None, False, [], 1) or k == "enemy_slot"]
-        return " ".join(parts)
-    if isinstance(value, list):
-        return ", ".join(_short(v) for v in value)
-    return str(value)
+def campaign_graphs(deck: CampaignDeck, chapter: int | None = None) -> list[ChapterGraph]:
+    """The graphs of every chapter of a campaign, or of one chapter (empty if it has no such chapter)."""
+    numbers = deck.chapter_numbers() if chapter is None else [chapter]
+    return [build_chapter_graph(deck, n) for n in numbers if deck.chapter(n) is not None]

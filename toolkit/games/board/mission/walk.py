@@ -61,8 +61,12 @@ def outcomes(effects: Sequence[Effect], path: PathKey) -> list[Outcome]:
             ]
         elif isinstance(effect, Branch):
             sides = [
-                (effect.branch.then, (*here, "branch", "then"), "if"),
-                (effect.branch.otherwise, (*here, "branch", "else"), "else"),
+                (effect.branch.then, (*here, "branch", "then"), f"if {describe(effect.branch.condition)}"),
+                (
+                    effect.branch.otherwise,
+                    (*here, "branch", "else"),
+                    f"unless {describe(effect.branch.condition)}",
+                ),
             ]
         else:
             results = [Outcome((*r.effects, (effect, here)), r.decisions, r.end_path) for r in results]
@@ -88,3 +92,26 @@ def _label(label: object) -> str:
     from toolkit.core.model import text_in
 
     return text_in(label) if isinstance(label, str | dict) else str(label)
+
+
+def describe(model: object) -> str:
+    """A short phrase for a verb model: `end move on oedon-chapel`, `start of hunt`."""
+    from pydantic import BaseModel
+
+    if not isinstance(model, BaseModel):
+        return str(model)
+    verb = str(getattr(type(model), "verb", type(model).__name__))
+    value = model.model_dump(mode="json", by_alias=True).get(verb)
+    words = verb.replace("_", " ")
+    if value is True or value is None:
+        return words
+    return f"{words} {_short(value)}"
+
+
+def _short(value: object) -> str:
+    if isinstance(value, dict):
+        parts = [_short(v) for k, v in value.items() if v not in (None, False, [], 1) or k == "enemy_slot"]
+        return " ".join(parts)
+    if isinstance(value, list):
+        return ", ".join(_short(v) for v in value)
+    return str(value)
