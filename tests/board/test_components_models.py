@@ -164,3 +164,12 @@ def test_every_component_model_and_field_has_a_docstring() -> None:
     ]
     assert undocumented == []
     assert all(model.__doc__ for model in _models_reachable_from(roots))
+
+
+def test_ranged_target_needs_a_range_and_others_refuse_one() -> None:
+    (missing,) = errors_of(EFFECTS, [{"deal_damage": {"amount": 1, "target": "enemies-within"}}])
+    assert missing["type"] == "value_error" and "needs `within`" in missing["msg"]
+    (stray,) = errors_of(EFFECTS, [{"heal": {"amount": 1, "target": "self", "within": 2}}])
+    assert stray["type"] == "value_error"
+    (teleport,) = errors_of(EFFECTS, [{"teleport": {"to": "space-within"}}])
+    assert teleport["type"] == "value_error"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Discriminator, Field, Tag
+from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, QualifiedId, RefTo
@@ -197,6 +197,15 @@ class Refresh(EffectVerb):
 class Targeted(ContentModel):
     """An amount that applies to a target."""
 
+    # The schema states the same rule as the validator below, so editors and the models agree.
+    model_config = ConfigDict(
+        json_schema_extra={
+            "if": {"properties": {"target": {"pattern": "-within$"}}, "required": ["target"]},
+            "then": {"required": ["within"]},
+            "else": {"not": {"required": ["within"]}},
+        }
+    )
+
     amount: Scaling
     """How much; may scale with the number of hunters (`hunters`, `{1: 1, 4: 2}`)."""
 
@@ -205,6 +214,15 @@ class Targeted(ContentModel):
 
     within: Annotated[int, Field(ge=0, le=9)] | None = None
     """For the `-within` targets: the range in spaces, counted from where the effect starts."""
+
+    @model_validator(mode="after")
+    def _range_matches_target(self) -> Targeted:
+        ranged = self.target.endswith("-within")
+        if ranged and self.within is None:
+            raise ValueError(f"target `{self.target}` needs `within`, the range in spaces")
+        if not ranged and self.within is not None:
+            raise ValueError(f"`within` only applies to the `-within` targets, not `{self.target}`")
+        return self
 
 
 class Heal(EffectVerb):
@@ -270,12 +288,26 @@ class Cure(EffectVerb):
 class TeleportOptions(ContentModel):
     """Where a teleport may put the hunter."""
 
+    model_config = ConfigDict(
+        json_schema_extra={
+            "if": {"properties": {"to": {"const": "space-within"}}},
+            "then": {"required": ["within"]},
+            "else": {"not": {"required": ["within"]}},
+        }
+    )
+
     to: Literal["lamp", "space-within", "ally"]
     """`lamp`: any revealed space with a lamp; `space-within`: any space within `within` spaces;
     `ally`: the space of another hunter."""
 
     within: Annotated[int, Field(ge=1, le=9)] | None = None
     """For `space-within`: the range in spaces."""
+
+    @model_validator(mode="after")
+    def _range_matches_destination(self) -> TeleportOptions:
+        if (self.to == "space-within") != (self.within is not None):
+            raise ValueError("`within` is needed with `to: space-within`, and only there")
+        return self
 
 
 class Teleport(EffectVerb):
