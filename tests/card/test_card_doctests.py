@@ -15,6 +15,7 @@ MODULES = [
     "toolkit.games.card.rules.modifiers",
     "toolkit.games.card.rules.ordering",
     "toolkit.games.card.rules.runes",
+    "toolkit.games.card.rules.triggers",
     "toolkit.games.card.rules.weapons",
 ]
 
