@@ -61,7 +61,8 @@ class EffectVerb(ContentModel):
 
 
 class DamageOrdering(ContentModel):
-    """Options every damage modifier shares: an optional ordering against other cards.
+    """Options every damage modifier shares: a monster-type filter and an optional ordering
+    against other cards.
 
     The booklet fixes the order of the stages, and modifiers within a stage commute, so these
     declarations only document intent; a declaration that contradicts the stage order, or two
