@@ -2,7 +2,8 @@
 
 Options come from the environment so that plain ``mkdocs build`` works too; ``huntkit site build``
 sets them: ``HUNTKIT_SITE_PACKS`` (paths separated by the OS path separator; default: the built-in
-content) and ``HUNTKIT_SITE_SPOILERS`` (``0`` leaves mission-card secrets out).
+content), ``HUNTKIT_SITE_SPOILERS`` (``0`` leaves mission-card secrets out) and
+``HUNTKIT_SITE_STRICT`` (``1`` fails on content warnings too).
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     root = Path(config.config_file_path).resolve().parent
     packs = [Path(p) for p in os.environ.get("HUNTKIT_SITE_PACKS", "").split(os.pathsep) if p]
     spoilers = os.environ.get("HUNTKIT_SITE_SPOILERS", "1") != "0"
+    strict = os.environ.get("HUNTKIT_SITE_STRICT", "0") == "1"
     try:
-        _state = prepare(root, Path(config.docs_dir), packs, spoilers=spoilers)
+        _state = prepare(root, Path(config.docs_dir), packs, spoilers=spoilers, strict=strict)
     except ValueError as error:
         raise PluginError(str(error)) from None
     log.info("huntkit: %d generated pages", len(_state.content.pages))

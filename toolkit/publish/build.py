@@ -22,18 +22,21 @@ class BuildState:
     linker: GlossaryLinker
 
 
-def prepare(root: Path, docs_dir: Path, packs: list[Path], *, spoilers: bool) -> BuildState:
+def prepare(
+    root: Path, docs_dir: Path, packs: list[Path], *, spoilers: bool, strict: bool = False
+) -> BuildState:
     """Validate ``packs`` (default: the built-in content) and render the generated pages.
 
-    Raises ``ValueError`` listing the errors when the content does not validate: a reference site
-    of broken content would mislead its readers.
+    Raises ``ValueError`` listing the errors (with ``strict``, the warnings too) when the content
+    does not validate: a reference site of broken content would mislead its readers.
     """
     result = validate_paths(packs or None)
-    errors = [d for d in result.sorted_diagnostics() if d.severity is Severity.ERROR]
+    failing = {Severity.ERROR, Severity.WARNING} if strict else {Severity.ERROR}
+    errors = [d for d in result.sorted_diagnostics() if d.severity in failing]
     if errors:
         shown = "\n".join(f"  {d.location.describe()}: {d.code} {d.message}" for d in errors[:MAX_REPORTED])
         more = f"\n  … and {len(errors) - MAX_REPORTED} more" if len(errors) > MAX_REPORTED else ""
-        raise ValueError(f"the content does not validate ({len(errors)} errors):\n{shown}{more}")
+        raise ValueError(f"the content does not validate ({len(errors)} problems):\n{shown}{more}")
     options = SiteOptions(
         spoilers=spoilers,
         fixtures_root=root / "tests" / "fixtures" / "codes",

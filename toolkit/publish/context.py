@@ -7,7 +7,7 @@ from pathlib import Path
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
-from toolkit.core.model import Document
+from toolkit.core.model import Document, text_in
 from toolkit.publish import escape
 from toolkit.publish.pages import relative
 
@@ -24,6 +24,10 @@ class SiteOptions:
 
     schema_root: Path | None = None
     """Folder of the exported JSON Schemas offered for download."""
+
+
+SECRET_KINDS = {"mission-card": "Mission card", "insight-card": "Insight card"}
+"""Kinds whose title and text are secrets until revealed at the table."""
 
 
 def document_page(document: LoadedDocument) -> str:
@@ -52,17 +56,31 @@ class RenderContext:
     rendered: set[str] = field(default_factory=set)
     """Paths of document pages that exist in this build (links to anything else are plain text)."""
 
+    verb_pages: dict[type, str] = field(default_factory=dict)
+    """The vocabulary page of each verb model, so content pages link the verbs they use."""
+
     def at(self, page: str) -> RenderContext:
         """The same context, writing ``page``."""
-        return RenderContext(self.index, self.options, page, self.rendered)
+        return RenderContext(self.index, self.options, page, self.rendered, self.verb_pages)
 
     def link(self, target: str, label: str, anchor: str = "") -> str:
         """A Markdown link to a docs-relative page; ``label`` is already-escaped Markdown."""
         return f"[{label}]({relative(self.page, target, anchor)})"
 
+    def title(self, document: LoadedDocument) -> str:
+        """The plain-text title of a document's page; secrets stay hidden without spoilers."""
+        model = model_of(document)
+        number = getattr(model, "number", None)
+        if model.kind in SECRET_KINDS and not self.options.spoilers:
+            return f"{SECRET_KINDS[model.kind]} {number}"
+        title = getattr(model, "title", None)
+        if model.kind == "chapter" and isinstance(title, str | dict):
+            return f"Chapter {number}: {text_in(title)}"
+        return model.display_name()
+
     def link_document(self, document: LoadedDocument, label: str | None = None) -> str:
         assert document.model is not None
-        text = label if label is not None else escape.inline(document.model.display_name())
+        text = label if label is not None else escape.inline(self.title(document))
         target = document_page(document)
         return self.link(target, text) if target in self.rendered else text
 

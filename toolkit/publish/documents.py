@@ -57,4 +57,4 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
     renderer = RENDERERS.get(model.kind, generic_body)
     body = renderer(ctx, document)
-    return f"# {escape.inline(model.display_name())}\n\n{header(ctx, document)}\n\n{body}\n"
+    return f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{body}\n"

@@ -13,7 +13,8 @@ import re
 # Characters that can open Markdown or HTML syntax anywhere in a line, or break a table cell.
 _MARKDOWN_SPECIAL = frozenset("\\`*_{}[]()<>#+-.!|&~:\"'=^$@%")
 _WHITESPACE_RUN = re.compile(r"[ \t\r\f\v]+")
-_MERMAID_SAFE = re.compile(r"[A-Za-z0-9 ]")
+# Plain punctuation that neither ends a quoted Mermaid label nor starts an entity or a tag.
+_MERMAID_SAFE = re.compile(r"[A-Za-z0-9 .,:'!?-]")
 
 
 def _entity(char: str) -> str:
@@ -40,9 +41,9 @@ def attribute(text: str) -> str:
 def mermaid_label(text: str) -> str:
     """Text made safe inside a double-quoted Mermaid label.
 
-    Mermaid decodes ``#NNN;`` into the HTML entity ``&#NNN;``, so anything but letters, digits and
-    spaces is written that way: quotes cannot end the label, brackets cannot open a shape, and angle
-    brackets reach the SVG as text, never as tags.
+    Mermaid decodes ``#NNN;`` into the HTML entity ``&#NNN;``, so anything but letters, digits,
+    spaces and plain punctuation is written that way: quotes cannot end the label, brackets cannot
+    open a shape, and angle brackets reach the SVG as text, never as tags.
     """
     collapsed = _WHITESPACE_RUN.sub(" ", text.replace("\n", " ")).strip()
     return "".join(c if _MERMAID_SAFE.fullmatch(c) else f"#{ord(c)};" for c in collapsed)

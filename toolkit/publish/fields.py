@@ -47,7 +47,9 @@ def field_title(name: str) -> str:
 
 
 def field_description(info: FieldInfo) -> str:
-    return escape.inline(info.description or "")
+    """A field's docstring. Docstrings are our own code, so they stay Markdown (code spans and all);
+    only what would break a table row or a line is changed."""
+    return " ".join((info.description or "").split()).replace("|", "\\|")
 
 
 def is_text_mapping(value: object) -> bool:
@@ -102,6 +104,9 @@ class ValueRenderer:
 
     def scalar(self, value: object, kinds: tuple[str, ...] | None, path: str) -> str:
         """One value on one line of Markdown."""
+        if isinstance(value, BaseModel) and (found := self.verb(value)) is not None:
+            label, options = found
+            return f"{label} {self.options_inline(options, path)}".rstrip()
         if isinstance(value, str) and kinds:
             return self.ctx.link_reference(kinds, value, self.pack_id)
         if isinstance(value, bool):
@@ -119,7 +124,23 @@ class ValueRenderer:
             return rendered
         return escape.inline(str(value))
 
+    def verb(self, value: BaseModel) -> tuple[str, object] | None:
+        """For a verb model (one field, a page in the vocabulary): its linked name and its value."""
+        page = self.ctx.verb_pages.get(type(value))
+        names = list(type(value).model_fields)
+        if page is None or len(names) != 1:
+            return None
+        return self.ctx.link(page, f"`{names[0]}`"), getattr(value, names[0])
+
     def is_inline(self, value: object) -> bool:
+        if isinstance(value, BaseModel) and (found := self.verb(value)) is not None:
+            options = found[1]
+            if isinstance(options, BaseModel):
+                return all(
+                    self.is_inline(getattr(options, n)) and not isinstance(getattr(options, n), BaseModel)
+                    for n in type(options).model_fields
+                )
+            return self.is_inline(options) and not isinstance(options, list | tuple)
         if isinstance(value, BaseModel) or (isinstance(value, Mapping) and not is_text_mapping(value)):
             return False
         if isinstance(value, list | tuple):
@@ -131,9 +152,28 @@ class ValueRenderer:
             return ", ".join(self.scalar(v, kinds, f"{path}.{i}") for i, v in enumerate(value)) or "—"
         return self.scalar(value, kinds, path)
 
+    def options_inline(self, options: object, path: str) -> str:
+        """A verb's options on one line: ``1`` or ``amount 1, target self``."""
+        if isinstance(options, BaseModel):
+            parts = []
+            for name, info in type(options).model_fields.items():
+                item = getattr(options, name)
+                if is_empty(item):
+                    continue
+                kinds = ref_kinds(info.annotation, info.metadata)
+                rendered = self.inline(item, kinds, f"{path}.{name}")
+                parts.append(f"{name.replace('_', ' ')} {rendered}")
+            return ", ".join(parts)
+        if options is True:
+            return ""
+        return self.inline(options, None, path)
+
     def lines(self, value: object, kinds: tuple[str, ...] | None, path: str, depth: int) -> list[str]:
         """Bullet-list lines for a structured value, indented for nesting at ``depth``."""
         pad = "    " * depth
+        if isinstance(value, BaseModel) and (found := self.verb(value)) is not None:
+            label, options = found
+            return [f"{pad}- {label}:", *self.lines(options, None, path, depth + 1)]
         if isinstance(value, BaseModel):
             return self.model_lines(value, path, depth)
         if isinstance(value, Mapping) and not is_text_mapping(value):

@@ -109,11 +109,13 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     ctx = RenderContext(index, options)
     by_pack = {pack_id: _rendered_documents(pack) for pack_id, pack in index.packs.items()}
     ctx.rendered.update(document_page(d) for docs in by_pack.values() for d in docs)
+    verbs = discover_verbs()
+    ctx.verb_pages.update({verb.model: verb.page for verb in verbs})
 
     content_nav = _content_pages(site, ctx, by_pack)
     rulings = [d for docs in by_pack.values() for d in docs if is_ruling(model_of(d).kind)]
     site.pages.add(Page(RULINGS_PAGE, "Rulings", rulings_markdown(ctx.at(RULINGS_PAGE), rulings)))
-    vocabulary_nav = _vocabulary_pages(site, index)
+    vocabulary_nav = _vocabulary_pages(site, index, verbs, options)
     reference_nav = _reference_pages(site, options)
     site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary)))
     site.nav = [
@@ -151,7 +153,7 @@ def _content_pages(
             kind_section = section.section(plural(kind))
             for document in kind_documents:
                 path = document_page(document)
-                title_text = model_of(document).display_name()
+                title_text = ctx.title(document)
                 site.pages.add(Page(path, title_text, document_markdown(ctx.at(path), document)))
                 kind_section.add(title_text, path)
         site.pages.add(Page(section.index, title, _pack_markdown(ctx.at(section.index), pack, grouped)))
@@ -187,9 +189,10 @@ def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[Loade
     return "\n".join(lines) + "\n"
 
 
-def _vocabulary_pages(site: SiteContent, index: ContentIndex) -> NavSection:
+def _vocabulary_pages(
+    site: SiteContent, index: ContentIndex, verbs: list[Verb], options: SiteOptions
+) -> NavSection:
     nav = NavSection("Vocabulary", VOCABULARY_PAGE)
-    verbs = discover_verbs()
     sections: dict[str, list[Verb]] = defaultdict(list)
     for verb in verbs:
         sections[verb.folder].append(verb)
@@ -222,7 +225,8 @@ def _vocabulary_pages(site: SiteContent, index: ContentIndex) -> NavSection:
             f"— {len(folder_verbs)} verbs"
         )
         for verb in folder_verbs:
-            site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, find_example(verb, index))))
+            example = find_example(verb, index, secrets=options.spoilers)
+            site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example)))
             section.add(verb.name, verb.page)
     site.pages.add(Page(VOCABULARY_PAGE, "Vocabulary", "\n".join(lines) + "\n"))
     return nav

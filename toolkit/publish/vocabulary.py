@@ -116,12 +116,19 @@ def discover_verbs() -> list[Verb]:
     return verbs
 
 
-def find_example(verb: Verb, index: ContentIndex) -> Any | None:
-    """The first use of ``verb`` in the content that its model accepts, as ``{verb: value}``."""
+def find_example(verb: Verb, index: ContentIndex, *, secrets: bool = True) -> Any | None:
+    """The first use of ``verb`` in the content that its model accepts, as ``{verb: value}``.
+
+    With ``secrets=False`` mission and insight cards are not searched: their text is a spoiler.
+    """
+    from toolkit.publish.context import SECRET_KINDS
+
     for pack in index.packs.values():
         if pack.game != verb.game.id:
             continue
         for document in pack.documents:
+            if not secrets and document.kind in SECRET_KINDS:
+                continue
             for candidate in _single_key_mappings(document.data, verb.name):
                 try:
                     verb.model.model_validate(candidate)

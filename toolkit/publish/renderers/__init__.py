@@ -1,3 +1,4 @@
 """Specific renderers, one module per family of kinds. Importing this package registers them."""
 
 from toolkit.publish.renderers import board as board
+from toolkit.publish.renderers import campaign as campaign

@@ -1,0 +1,69 @@
+"""`huntkit site build | serve`: the rules-and-content reference site."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from toolkit.publish.runner import SiteError, SiteRequest, build, serve
+
+site_app = typer.Typer(help="The rules-and-content reference site (MkDocs).", no_args_is_help=True)
+
+PacksArgument = Annotated[
+    list[Path] | None,
+    typer.Argument(help="Packs or folders of packs to publish (default: the built-in content)."),
+]
+NoSpoilersOption = Annotated[
+    bool,
+    typer.Option("--no-spoilers", help="Leave mission-card stories, goals and outcomes out."),
+]
+StrictOption = Annotated[
+    bool, typer.Option("--strict", help="Also fail when the content has validation warnings.")
+]
+
+
+@site_app.command(
+    "build",
+    epilog="Examples:\n\n  huntkit site build\n\n  huntkit site build --out public --no-spoilers "
+    "path/to/my-campaign",
+)
+def build_command(
+    packs: PacksArgument = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Folder to write the site to (default: site-build).")
+    ] = None,
+    no_spoilers: NoSpoilersOption = False,
+    strict: StrictOption = False,
+) -> int:
+    """Validate the content, then build the reference site (fails on any broken link)."""
+    request = SiteRequest(tuple(packs or ()), spoilers=not no_spoilers, strict=strict)
+    try:
+        folder = build(request, out)
+    except SiteError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 1
+    typer.echo(f"built the site in {folder}")
+    return 0
+
+
+@site_app.command("serve", epilog="Example:\n\n  huntkit site serve --address 127.0.0.1:8000")
+def serve_command(
+    packs: PacksArgument = None,
+    address: Annotated[str, typer.Option("--address", help="Host and port to serve on.")] = (
+        "127.0.0.1:8000"
+    ),
+    no_spoilers: NoSpoilersOption = False,
+) -> int:
+    """Serve the site locally, rebuilding when the rules pages change."""
+    try:
+        serve(SiteRequest(tuple(packs or ()), spoilers=not no_spoilers), address)
+    except SiteError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 1
+    return 0
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(site_app, name="site")

@@ -1,0 +1,300 @@
+"""Specific pages of the board game's campaigns: campaign, chapter (setup by hunter count, triggers,
+mission graph), mission and insight cards (their secrets behind collapsed spoiler blocks).
+
+Written defensively against a campaign language that is still growing: attributes are read with
+``getattr``, and the mission graph is skipped (not the page) if it cannot be built.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from typing import Any
+
+from toolkit.core.document import LoadedDocument
+from toolkit.core.expressions import Scaling
+from toolkit.publish import escape
+from toolkit.publish.context import RenderContext, document_page, model_of
+from toolkit.publish.documents import renders
+from toolkit.publish.fields import ValueRenderer
+from toolkit.publish.markdown import admonition, code_block
+from toolkit.publish.renderers.common import effects_inline, table, text
+
+HUNTER_COUNTS = (1, 2, 3, 4)
+SECRET_NOTE = "*This build leaves mission-card secrets out (`--no-spoilers`).*"
+
+
+def page_url(path: str) -> str:
+    """The URL folder MkDocs gives a page with directory URLs (``a/b.md`` → ``a/b/``)."""
+    stem = path.removesuffix(".md")
+    if stem == "index" or stem.endswith("/index"):
+        return stem.removesuffix("index")
+    return stem + "/"
+
+
+def url_from(page: str, target: str) -> str:
+    """A relative URL from one page to another, for links that MkDocs does not rewrite (Mermaid)."""
+    here, there = page_url(page), page_url(target)
+    return posixpath.relpath(there or ".", here or ".") + "/"
+
+
+def _campaign_documents(ctx: RenderContext, document: LoadedDocument, kind: str) -> list[LoadedDocument]:
+    campaign = getattr(model_of(document), "campaign", None) or getattr(model_of(document), "id", None)
+    found = []
+    for other in ctx.index.documents_of(kind, [document.pack_id]):
+        if getattr(other.model, "campaign", None) == campaign:
+            found.append(other)
+    return sorted(found, key=lambda d: getattr(d.model, "number", 0) or 0)
+
+
+def _find_campaign(ctx: RenderContext, document: LoadedDocument) -> LoadedDocument | None:
+    reference = getattr(model_of(document), "campaign", None)
+    return ctx.resolve(("campaign",), reference, document.pack_id) if reference else None
+
+
+def _breadcrumb(ctx: RenderContext, document: LoadedDocument) -> str:
+    campaign = _find_campaign(ctx, document)
+    parts = [f"Campaign {ctx.link_document(campaign)}" if campaign else ""]
+    chapter_number = getattr(model_of(document), "chapter", None)
+    if chapter_number is not None:
+        for chapter in _campaign_documents(ctx, document, "chapter"):
+            if getattr(chapter.model, "number", None) == chapter_number:
+                parts.append(ctx.link_document(chapter))
+    return " · ".join(p for p in parts if p)
+
+
+@renders("campaign")
+def campaign(ctx: RenderContext, document: LoadedDocument) -> str:
+    model = model_of(document)
+    parts = []
+    introduction = getattr(model, "introduction", None)
+    if introduction:
+        parts += ["## Introduction", escape.block(_text_of(introduction))]
+    description = getattr(model, "description", None)
+    if description:
+        parts += ["## About", escape.block(_text_of(description))]
+    chapters = _campaign_documents(ctx, document, "chapter")
+    if chapters:
+        parts.append("## Chapters")
+        parts.append("\n".join(f"1. {ctx.link_document(c)}" for c in chapters))
+    cards = _campaign_documents(ctx, document, "mission-card")
+    if cards:
+        parts.append("## Mission deck")
+        parts.append(f"{len(cards)} mission cards. Reveal them only when the game says so.")
+        parts.append(", ".join(ctx.link_document(c) for c in cards))
+    insights = _campaign_documents(ctx, document, "insight-card")
+    if insights:
+        parts.append("## Insight cards")
+        parts.append(", ".join(ctx.link_document(c) for c in insights))
+    return "\n\n".join(parts)
+
+
+def _text_of(value: Any) -> str:
+    from toolkit.core.model import text_in
+
+    return text_in(value) if isinstance(value, str | dict) else str(value)
+
+
+def _setup_table(ctx: RenderContext, document: LoadedDocument, setup: Any) -> str:
+    named = list(getattr(setup, "tiles", None) or [])
+    random_tiles = getattr(setup, "random_tiles", None)
+    rows = []
+    for count in HUNTER_COUNTS:
+        try:
+            extra = random_tiles.evaluate(hunters=count) if isinstance(random_tiles, Scaling) else 0
+        except (KeyError, ValueError, ZeroDivisionError):
+            extra = 0
+        rows.append([str(count), str(len(named)), str(extra), str(len(named) + extra + 1)])
+    return table(("Hunters", "Named tiles", "Random tiles", "Tiles in play (with the starting tile)"), rows)
+
+
+def _card_link(ctx: RenderContext, document: LoadedDocument, number: object) -> str:
+    for card in _campaign_documents(ctx, document, "mission-card"):
+        if getattr(card.model, "number", None) == number:
+            return ctx.link_document(card)
+    return f"card {escape.inline(str(number))}"
+
+
+@renders("chapter")
+def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
+    model = model_of(document)
+    values = ValueRenderer(ctx, model, document.pack_id)
+    parts = [_breadcrumb(ctx, document)]
+    title = getattr(model, "title", None)
+    if title:
+        parts.append(f"## {text(title)}")
+    story = getattr(model, "story", None)
+    if story:
+        parts.append(escape.block(_text_of(story)))
+    setup = getattr(model, "setup", None)
+    if setup is not None:
+        parts.append("## Setup")
+        starting = getattr(setup, "starting_tile", None)
+        tiles = [values.scalar(t, ("tile",), "setup.tiles") for t in getattr(setup, "tiles", None) or []]
+        enemies = [
+            f"{i + 1}. {values.scalar(e, ('enemy',), 'setup.enemies')}"
+            for i, e in enumerate(getattr(setup, "enemies", None) or [])
+        ]
+        special = [_card_link(ctx, document, n) for n in getattr(setup, "special_rules", None) or []]
+        lines = []
+        if starting:
+            lines.append(f"- **Starting tile:** {values.scalar(starting, ('tile',), 'setup.starting_tile')}")
+        if special:
+            lines.append(f"- **Special-rule cards, face up from the start:** {', '.join(special)}")
+        if tiles:
+            lines.append(f"- **Named tiles:** {', '.join(tiles)}")
+        random_tiles = getattr(setup, "random_tiles", None)
+        if random_tiles is not None:
+            lines.append(f"- **Random tiles:** {values.scalar(random_tiles, None, 'setup.random_tiles')}")
+        parts.append("\n".join(lines))
+        if enemies:
+            parts.append(
+                "**Enemies** (shuffled into the three slots of the hunt board at random):\n\n"
+                + "\n".join(enemies)
+            )
+        parts.append("### By number of hunters")
+        parts.append(_setup_table(ctx, document, setup))
+    triggers = list(getattr(model, "triggers", None) or [])
+    if triggers:
+        parts.append("## Triggers")
+        rows = []
+        for i, trigger in enumerate(triggers):
+            when = getattr(trigger, "when", None)
+            when_text = effects_inline(values, [when], f"triggers.{i}.when") if when is not None else ""
+            rows.append([when_text, _card_link(ctx, document, getattr(trigger, "reveal", None))])
+        parts.append(table(("When", "Reveal"), rows))
+    graph = mission_graph(ctx, document)
+    if graph:
+        parts.append("## Mission graph")
+        note = (
+            "Each box is a mission card; click one to open its page. Arrows show what reveals "
+            "what; the labels of goal arrows are spoilers."
+        )
+        if not ctx.options.spoilers:
+            note = "Cards are shown by number only in this build."
+        parts += [note, graph]
+    cards = [
+        c
+        for c in _campaign_documents(ctx, document, "mission-card")
+        if getattr(c.model, "chapter", None) == getattr(model, "number", None)
+    ]
+    if cards:
+        parts.append("## Mission cards")
+        parts.append(
+            "\n".join(f"- {ctx.link_document(c)} — {text(getattr(c.model, 'type', ''))}" for c in cards)
+        )
+    return "\n\n".join(p for p in parts if p)
+
+
+def mission_graph(ctx: RenderContext, document: LoadedDocument) -> str:
+    """The chapter's mission graph as a Mermaid flowchart whose card nodes link to their pages."""
+    try:
+        from toolkit.games.board.mission.deck import gather_decks
+        from toolkit.games.board.mission.graph import build_chapter_graph
+    except ImportError:
+        return ""
+    model = model_of(document)
+    pack = ctx.index.packs.get(document.pack_id)
+    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
+    if pack is None:
+        return ""
+    deck = gather_decks(pack.documents).get(campaign_id)
+    number = getattr(model, "number", None)
+    if deck is None or not isinstance(number, int):
+        return ""
+    graph = build_chapter_graph(deck, number).graph
+    names = {node: f"n{i}" for i, node in enumerate(graph.nodes)}
+    lines = ["flowchart TD"]
+    for node, data in graph.nodes(data=True):
+        if node in ("mission", "untold") and graph.degree(node) == 0:
+            continue
+        lines.append(f"    {names[node]}{_shape(node, data, ctx.options.spoilers)}")
+    for source, target, data in graph.edges(data=True):
+        edge = data.get("edge")
+        label = getattr(edge, "label", "") if edge is not None else ""
+        public = getattr(edge, "kind", "") in ("trigger", "setup")
+        if label and (ctx.options.spoilers or public):
+            lines.append(f'    {names[source]} -->|"{escape.mermaid_label(label)}"| {names[target]}')
+        else:
+            lines.append(f"    {names[source]} --> {names[target]}")
+    for node in graph.nodes:
+        target = _node_page(ctx, deck, node)
+        if target is not None:
+            lines.append(f'    click {names[node]} href "{url_from(ctx.page, target)}"')
+    return code_block("\n".join(lines), "mermaid")
+
+
+def _shape(node: str, data: dict[str, Any], spoilers: bool) -> str:
+    kind, _, number = node.partition(":")
+    label = str(data.get("label", node))
+    if kind == "card":
+        shown = f"{number}. {label}" if spoilers else f"Card {number}"
+        return f'["{escape.mermaid_label(shown)}"]'
+    if kind == "insight":
+        shown = f"Insight {number}: {label}" if spoilers else f"Insight {number}"
+        return f'[/"{escape.mermaid_label(shown)}"/]'
+    return f'(["{escape.mermaid_label(label)}"])'
+
+
+def _node_page(ctx: RenderContext, deck: Any, node: str) -> str | None:
+    kind, _, number = node.partition(":")
+    if not number.isdigit():
+        return None
+    entry = (
+        deck.card(int(number)) if kind == "card" else deck.insight(int(number)) if kind == "insight" else None
+    )
+    if entry is None:
+        return None
+    path = document_page(entry.document)
+    return path if path in ctx.rendered else None
+
+
+def _secret_body(ctx: RenderContext, document: LoadedDocument, names: tuple[str, ...]) -> str:
+    """The card's secrets: story and every structured field, for a spoiler block."""
+    model = model_of(document)
+    values = ValueRenderer(ctx, model, document.pack_id)
+    parts = []
+    story = getattr(model, "story", None)
+    if story:
+        parts.append(f"*{escape.block(_text_of(story))}*")
+    for name in names:
+        value = getattr(model, name, None)
+        if value in (None, [], {}):
+            continue
+        parts.append(
+            f"**{name.replace('_', ' ').capitalize()}**\n\n" + "\n".join(values.lines(value, None, name, 0))
+        )
+    return "\n\n".join(parts) or "*Nothing more on this card.*"
+
+
+@renders("mission-card")
+def mission_card(ctx: RenderContext, document: LoadedDocument) -> str:
+    model = model_of(document)
+    number = getattr(model, "number", "?")
+    facts = [
+        _breadcrumb(ctx, document),
+        f"**Card {escape.inline(str(number))}** · {text(getattr(model, 'type', ''))} card",
+    ]
+    if not ctx.options.spoilers:
+        return "\n\n".join([*facts, SECRET_NOTE])
+    secret = _secret_body(ctx, document, ("on_reveal", "rules", "goals", "keeps"))
+    title = f"Story, goals and outcomes of card {number}"
+    return "\n\n".join(
+        [
+            *facts,
+            "Read this only when the card is revealed at the table.",
+            admonition("spoiler", title, secret, collapsed=True),
+        ]
+    )
+
+
+@renders("insight-card")
+def insight_card(ctx: RenderContext, document: LoadedDocument) -> str:
+    model = model_of(document)
+    number = getattr(model, "number", "?")
+    facts = [_breadcrumb(ctx, document), f"**Insight card {escape.inline(str(number))}**"]
+    if not ctx.options.spoilers:
+        return "\n\n".join([*facts, SECRET_NOTE])
+    secret = _secret_body(ctx, document, ("rewards",))
+    return "\n\n".join(
+        [*facts, admonition("spoiler", f"Story and rewards of insight card {number}", secret, collapsed=True)]
+    )

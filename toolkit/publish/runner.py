@@ -1,0 +1,113 @@
+"""Running MkDocs on the project's ``mkdocs.yml`` with huntkit's build options.
+
+The options reach the hook in ``site/hooks/`` through environment variables, so a plain
+``mkdocs build`` and ``huntkit site build`` run the very same generator.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+PACKS_VARIABLE = "HUNTKIT_SITE_PACKS"
+SPOILERS_VARIABLE = "HUNTKIT_SITE_SPOILERS"
+STRICT_VARIABLE = "HUNTKIT_SITE_STRICT"
+
+
+class SiteError(Exception):
+    """The site could not be built (invalid content, a broken link, a missing mkdocs.yml)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SiteRequest:
+    """One build or serve, as the command line asked for it."""
+
+    packs: tuple[Path, ...] = ()
+    """Packs or folders of packs to publish; empty means the built-in content."""
+
+    spoilers: bool = True
+    strict: bool = False
+    """Also fail on content warnings (MkDocs itself always builds strictly)."""
+
+
+def config_file() -> Path:
+    """The project's ``mkdocs.yml`` (the site is built from a source checkout)."""
+    path = Path(__file__).resolve().parents[2] / "mkdocs.yml"
+    if not path.is_file():
+        raise SiteError(f"no mkdocs.yml at {path}; build the site from a huntkit source checkout")
+    return path
+
+
+@contextmanager
+def site_environment(request: SiteRequest) -> Iterator[None]:
+    """Set the hook's variables for the duration of a build, then restore them."""
+    values = {
+        PACKS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.packs),
+        SPOILERS_VARIABLE: "1" if request.spoilers else "0",
+        STRICT_VARIABLE: "1" if request.strict else "0",
+        # Material prints a banner about its successor on every build; it is noise here.
+        "NO_MKDOCS_2_WARNING": "1",
+    }
+    saved = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def _show_mkdocs_log() -> logging.Handler:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)-7s -  %(message)s"))
+    handler.setLevel(logging.INFO)
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    return handler
+
+
+def build(request: SiteRequest, out: Path | None = None) -> Path:
+    """Build the site into ``out`` (default: ``site-build/``); return the folder written."""
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    handler = _show_mkdocs_log()
+    try:
+        with site_environment(request):
+            overrides = {"site_dir": str(out.resolve())} if out is not None else {}
+            config = load_config(config_file=str(config_file()), strict=True, **overrides)
+            config.plugins.on_startup(command="build", dirty=False)
+            try:
+                mkdocs_build(config)
+            finally:
+                config.plugins.on_shutdown()
+            return Path(config.site_dir)
+    except MkDocsException as error:
+        raise SiteError(str(error)) from None
+    finally:
+        logging.getLogger("mkdocs").removeHandler(handler)
+
+
+def serve(request: SiteRequest, address: str) -> None:
+    """Serve the site with live reload until interrupted."""
+    from mkdocs.commands.serve import serve as mkdocs_serve
+    from mkdocs.exceptions import MkDocsException
+
+    handler = _show_mkdocs_log()
+    try:
+        with site_environment(request):
+            mkdocs_serve(config_file=str(config_file()), dev_addr=address, strict=True)
+    except MkDocsException as error:
+        raise SiteError(str(error)) from None
+    finally:
+        logging.getLogger("mkdocs").removeHandler(handler)
