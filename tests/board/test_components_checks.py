@@ -30,7 +30,7 @@ def where(diagnostic: Diagnostic) -> tuple[str, int | None, int | None]:
 
 
 def test_every_component_code_is_registered_and_has_fixtures() -> None:
-    assert [f"BB04{n:02d}" for n in range(1, 15)] == COMPONENT_CODES
+    assert [f"BB04{n:02d}" for n in range(1, 17)] == COMPONENT_CODES
     for code in COMPONENT_CODES:
         assert code in CODES
         for part in ("negative", "positive", "expect.yaml"):
@@ -86,3 +86,11 @@ def test_builtin_core_pack_validates_without_findings() -> None:
     assert [f"{d.code} {d.location.describe()} {d.message}" for d in result.diagnostics] == []
     assert result.exit_code() == 0
     assert result.documents_checked >= 100
+
+
+def test_shared_starting_firearm_names_the_core_hunter_who_has_it() -> None:
+    result = validate_paths([FIXTURES / "BB0416" / "negative"])
+    (diagnostic,) = diagnostics_of(result, "BB0416")
+    assert "`saw-cleaver-hunter`" in diagnostic.message
+    (related,) = diagnostic.related
+    assert related.location.file is not None and related.location.file.name == "hunters.yaml"

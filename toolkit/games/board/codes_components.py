@@ -70,3 +70,15 @@ NPC_MISSING_SIDE = register(
     E,
     "An NPC enemy lacks the card side for 1-2 hunters or for 3-4 hunters.",
 )
+TILE_DISCONNECTED_SPACE = register(
+    "BB0415",
+    "disconnected-space",
+    E,
+    "A space cannot be reached from the tile's other spaces through adjacency.",
+)
+STARTING_FIREARM_SHARED = register(
+    "BB0416",
+    "starting-firearm-shared",
+    E,
+    "Two hunters start with the same firearm, which only one hunter may ever use.",
+)

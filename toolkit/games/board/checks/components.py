@@ -17,6 +17,7 @@ from toolkit.games.board import codes_components as codes
 from toolkit.games.board.model import (
     Boss,
     EnemyActionDeck,
+    Hunter,
     HuntTrack,
     NpcEnemy,
     StatCard,
@@ -79,6 +80,35 @@ def _adjacency(document: LoadedDocument, tile: Tile, index_of: dict[str, int]) -
                         ),
                     ),
                 )
+
+
+def check_tile_connected(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """Every space of a tile can be reached from its first space by stepping between neighbours."""
+    for document, tile in index.models_of("tile", Tile, [pack.id]):
+        if not tile.spaces:
+            continue
+        neighbours: dict[str, set[str]] = {space.id: set() for space in tile.spaces}
+        for space in tile.spaces:
+            for other in space.adjacent:
+                if other in neighbours:  # unknown names are BB0401's business
+                    neighbours[space.id].add(other)
+                    neighbours[other].add(space.id)
+        start = tile.spaces[0].id
+        reached, frontier = {start}, [start]
+        while frontier:
+            for other in neighbours[frontier.pop()] - reached:
+                reached.add(other)
+                frontier.append(other)
+        reported: set[str] = set()
+        for i, space in enumerate(tile.spaces):
+            if space.id in reached or space.id in reported:
+                continue
+            reported.add(space.id)
+            yield codes.TILE_DISCONNECTED_SPACE.at(
+                document.locate(("spaces", i, "id")),
+                f"space `{space.id}` of tile `{tile.id}` cannot be reached from `{start}`",
+                hint=f"list a neighbour in its `adjacent` (and list `{space.id}` back there)",
+            )
 
 
 def check_tile_exits(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
@@ -255,6 +285,25 @@ def check_weapon_forms(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
                 )
 
 
+def check_starting_firearms(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """No two hunters (in this pack and those it requires) start with the same firearm."""
+    owner: dict[str, tuple[LoadedDocument, Hunter]] = {}
+    # Required packs first, so the first claim on a firearm is the one the pack builds on.
+    visible = list(reversed(index.visible_packs(pack.id)))
+    for document, hunter in index.models_of("hunter", Hunter, visible):
+        firearm = hunter.starting_firearm.split(":")[-1]
+        first = owner.setdefault(firearm, (document, hunter))
+        if first[1] is hunter or document.pack_id != pack.id:
+            continue
+        yield codes.STARTING_FIREARM_SHARED.at(
+            document.locate(("starting_firearm",)),
+            f"`{hunter.id}` starts with `{firearm}`, already the starting firearm of "
+            f"`{first[1].id}`; a starting firearm belongs to one hunter only",
+            hint="give this hunter a firearm of their own",
+            related=(Related(first[0].locate(("starting_firearm",)), "first chosen here"),),
+        )
+
+
 def check_hunt_track(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
     """Every reset space lies on the track, between 1 and its length."""
     for document, track in index.models_of("hunt-track", HuntTrack, [pack.id]):
@@ -269,6 +318,7 @@ def check_hunt_track(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
 
 COMPONENT_CHECKS: tuple[Check, ...] = (
     check_tile_spaces,
+    check_tile_connected,
     check_tile_exits,
     check_tile_named_location,
     check_basic_deck,
@@ -276,6 +326,7 @@ COMPONENT_CHECKS: tuple[Check, ...] = (
     check_boss_phases,
     check_npc_sides,
     check_weapon_forms,
+    check_starting_firearms,
     check_hunt_track,
 )
 """Every component check, in the order they run."""
