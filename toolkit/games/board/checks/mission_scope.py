@@ -149,12 +149,28 @@ _USES: tuple[tuple[type[BaseModel], str, str], ...] = (
 )
 
 _WHAT = {
-    "tile": (mc.TILE_NOT_IN_CHAPTER, "tile", "add it to the chapter's `setup.tiles`"),
-    "enemy": (mc.ENEMY_NOT_IN_CHAPTER, "enemy", "list it in `setup.enemies` or spawn it with `spawn`"),
-    "boss": (mc.ENEMY_NOT_IN_CHAPTER, "boss", "bring it in with a `spawn_boss` effect"),
-    "tag": (mc.ENEMY_NOT_IN_CHAPTER, "enemy tag", "give a `spawn` effect this `tag`"),
-    "token": (mc.TOKEN_NEVER_PLACED, "token", "place it with a `place_token` effect"),
-    "counter": (mc.COUNTER_NEVER_SET, "counter", "set it with `set_counter` or `add_counter`"),
+    "tile": (mc.TILE_NOT_IN_CHAPTER, "this chapter never shuffles in the tile", "add it to `setup.tiles`"),
+    "enemy": (
+        mc.ENEMY_NOT_IN_CHAPTER,
+        "this chapter never brings in the enemy",
+        "list it in `setup.enemies` or spawn it with `spawn`",
+    ),
+    "boss": (mc.ENEMY_NOT_IN_CHAPTER, "no card of this chapter spawns the boss", "add a `spawn_boss` effect"),
+    "tag": (
+        mc.ENEMY_NOT_IN_CHAPTER,
+        "no spawn of this chapter is tagged",
+        "give a `spawn` effect this `tag`",
+    ),
+    "token": (
+        mc.TOKEN_NEVER_PLACED,
+        "no card of this chapter places the token",
+        "add a `place_token` effect",
+    ),
+    "counter": (
+        mc.COUNTER_NEVER_SET,
+        "no effect of this chapter sets the counter",
+        "set it with `set_counter` or `add_counter`",
+    ),
 }
 
 
@@ -168,13 +184,13 @@ def scope_diagnostics(scope: ChapterScope) -> Iterator[Diagnostic]:
         "counter": scope.counters,
     }
     for key, uses in scope.uses.items():
-        code, noun, fix = _WHAT[key]
+        code, phrase, fix = _WHAT[key]
         for name, document, path in uses:
             if name in known[key]:
                 continue
             yield code.at(
                 at(document, path),
-                f"this chapter never brings in the {noun} {name!r}",
+                f"{phrase} {name!r}",
                 hint=did_you_mean(name, known[key]) or fix,
             )
 
