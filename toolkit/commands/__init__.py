@@ -8,4 +8,7 @@ COMMAND_MODULES = (
     "toolkit.commands.validate",
     "toolkit.commands.schema",
     "toolkit.commands.graph",
+    "toolkit.commands.new",
+    "toolkit.commands.fmt",
+    "toolkit.commands.site",
 )

@@ -1,0 +1,138 @@
+"""`huntkit fmt`: canonical order and layout, comments kept, meaning never changed."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from toolkit.authoring.formatter import Outcome, content_files, format_file, format_text
+from toolkit.cli import run
+from toolkit.core.loader import load_bytes
+from toolkit.core.packs import PACK_FILE, PackManifest
+from toolkit.core.validation import validate_model
+from toolkit.games import all_kinds
+
+BUILTIN_FILES = content_files([REPO / "content"])
+
+
+def _models(text: str, path: Path) -> list[object]:
+    loaded = load_bytes(text.encode("utf-8"), path)
+    assert not loaded.diagnostics
+    models: list[object] = []
+    for document in loaded.documents:
+        kind = document.kind
+        model_type = PackManifest if path.name == PACK_FILE else all_kinds()[str(kind)][1]
+        model, problems = validate_model(document, model_type)
+        assert not problems, problems
+        models.append(model)
+    return models
+
+
+def _comments(text: str) -> list[str]:
+    return sorted(match.group().strip() for match in re.finditer(r"#[^\n]*", text))
+
+
+@pytest.mark.parametrize("path", BUILTIN_FILES, ids=lambda p: str(p.relative_to(REPO)))
+def test_formatting_a_builtin_file_keeps_its_data_models_and_comments(path: Path) -> None:
+    original = path.read_text(encoding="utf-8")
+    result = format_file(path)
+    assert result.outcome is not Outcome.REFUSED, result.reason
+    assert result.text is not None
+    before = load_bytes(original.encode(), path)
+    after = load_bytes(result.text.encode(), path)
+    assert [d.data for d in after.documents] == [d.data for d in before.documents]
+    assert _models(result.text, path) == _models(original, path)
+    assert _comments(result.text) == _comments(original)
+    assert format_text(result.text, path).outcome is Outcome.UNCHANGED  # idempotent
+
+
+CHAPTER = """\
+# yaml-language-server: $schema=../schema/huntkit.schema.json
+# A chapter written in a hurry.
+number: 1    # the first chapter
+kind: chapter
+triggers:
+- reveal: 2
+  when: {start_of_hunt: true}
+setup:
+    random_tiles: 2 * hunters
+    enemies: [scourge-beast, hunter-mob, "male-beast-patient"]
+title: "The First Toll"
+campaign: my-hunt
+"""
+
+CANONICAL = """\
+# yaml-language-server: $schema=../schema/huntkit.schema.json
+# A chapter written in a hurry.
+kind: chapter
+campaign: my-hunt
+number: 1    # the first chapter
+title: The First Toll
+setup:
+  enemies: [scourge-beast, hunter-mob, male-beast-patient]
+  random_tiles: 2 * hunters
+triggers:
+  - when: {start_of_hunt: true}
+    reveal: 2
+"""
+
+
+def test_keys_follow_the_model_order_with_two_space_indentation_and_plain_quoting() -> None:
+    result = format_text(CHAPTER, Path("chapter-1.yaml"))
+    assert result.outcome is Outcome.CHANGED
+    assert result.text == CANONICAL
+
+
+def test_a_string_that_would_read_as_another_type_keeps_its_quotes() -> None:
+    text = "kind: campaign\nid: x\nname: 'yes'\nintroduction: '12'\ndescription: 'a: b'\n"
+    result = format_text(text, Path("campaign.yaml"))
+    assert result.text is not None
+    assert load_bytes(result.text.encode(), Path("c.yaml")).documents[0].data == {
+        "kind": "campaign",
+        "id": "x",
+        "name": "yes",
+        "introduction": "12",
+        "description": "a: b",
+    }
+
+
+def test_unknown_keys_are_kept_after_the_known_ones() -> None:
+    result = format_text("zzz: 1\nkind: campaign\nid: x\n", Path("campaign.yaml"))
+    assert result.text == "kind: campaign\nid: x\nzzz: 1\n"
+
+
+def test_a_file_with_yaml_errors_is_refused_with_its_diagnostic(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("kind: campaign\nid: [x\n", encoding="utf-8")
+    result = format_file(broken)
+    assert result.outcome is Outcome.REFUSED
+    assert [problem.code for problem in result.problems] == ["BB0101"]
+
+
+def test_fmt_check_lists_files_that_would_change_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "pack.yaml").write_text(
+        "id: p\ngame: bloodborne-board\nname: P\nversion: '0.1'\nrequires: [core]\n", encoding="utf-8"
+    )
+    chapter = tmp_path / "chapter-1.yaml"
+    chapter.write_text(CHAPTER, encoding="utf-8")
+    assert run(["fmt", "--check", str(tmp_path)]) == 1
+    assert f"would reformat {chapter}" in capsys.readouterr().out
+    assert chapter.read_text(encoding="utf-8") == CHAPTER
+    assert run(["fmt", str(tmp_path)]) == 0
+    assert chapter.read_text(encoding="utf-8") == CANONICAL
+    assert run(["fmt", "--check", str(tmp_path)]) == 0
+
+
+def test_fmt_exits_1_and_leaves_a_broken_file_untouched(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("kind: campaign\n\tid: x\n", encoding="utf-8")
+    assert run(["fmt", str(broken)]) == 1
+    assert "BB0102" in capsys.readouterr().err
+    assert broken.read_text(encoding="utf-8") == "kind: campaign\n\tid: x\n"

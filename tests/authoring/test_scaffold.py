@@ -1,0 +1,77 @@
+"""`huntkit new`: a pack that validates clean, is already formatted, and never overwrites a file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from toolkit.authoring.scaffold import schema_reference
+from toolkit.cli import run
+from toolkit.core.packs import builtin_schema_root
+from toolkit.core.pipeline import validate_paths
+
+
+def test_a_new_campaign_validates_clean_and_is_already_formatted(tmp_path: Path) -> None:
+    assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 0
+    pack = tmp_path / "my-hunt"
+    result = validate_paths([pack])
+    assert result.sorted_diagnostics() == []
+    assert result.documents_checked == 16
+    assert run(["fmt", "--check", str(pack)]) == 0
+
+
+def test_a_new_campaign_has_readme_ci_workflow_and_pre_commit_config(tmp_path: Path) -> None:
+    assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 0
+    pack = tmp_path / "my-hunt"
+    workflow = (pack / ".github" / "workflows" / "huntkit.yml").read_text(encoding="utf-8")
+    assert "huntkit validate . --format github" in workflow
+    assert "huntkit validate . --format sarif --output huntkit.sarif" in workflow
+    assert "# My Hunt" in (pack / "README.md").read_text(encoding="utf-8")
+    assert "id: huntkit-validate" in (pack / ".pre-commit-config.yaml").read_text(encoding="utf-8")
+
+
+def test_every_yaml_file_carries_a_modeline_that_finds_the_installed_schema(tmp_path: Path) -> None:
+    assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 0
+    for path in (tmp_path / "my-hunt").glob("[!.]*.yaml"):
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("# yaml-language-server: $schema="), path
+        target = first.split("$schema=", 1)[1]
+        schema = (
+            Path(target.removeprefix("file://")) if target.startswith("file://") else path.parent / target
+        )
+        assert schema.resolve().is_file(), first
+        expected = "pack.schema.json" if path.name == "pack.yaml" else "huntkit.schema.json"
+        assert schema.name == expected
+
+
+def test_the_modeline_is_relative_when_the_pack_shares_a_folder_with_the_schemas() -> None:
+    schemas = builtin_schema_root()
+    pack = schemas.parent / "campaigns" / "my-hunt"
+    assert schema_reference(schemas / "huntkit.schema.json", pack) == "../../schema/huntkit.schema.json"
+
+
+def test_new_refuses_to_overwrite_and_names_the_files_in_the_way(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pack = tmp_path / "my-hunt"
+    pack.mkdir()
+    (pack / "campaign.yaml").write_text("mine\n", encoding="utf-8")
+    assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 2
+    assert str(pack / "campaign.yaml") in capsys.readouterr().err
+    assert (pack / "campaign.yaml").read_text(encoding="utf-8") == "mine\n"
+    assert sorted(p.name for p in pack.iterdir()) == ["campaign.yaml"]
+
+
+def test_a_new_pack_for_another_game_requires_that_games_base_pack(tmp_path: Path) -> None:
+    assert run(["new", "pack", "house-rules", "--game", "blood-hunt", "--dir", str(tmp_path)]) == 0
+    assert "requires: [blood-hunt]" in (tmp_path / "house-rules" / "pack.yaml").read_text(encoding="utf-8")
+    assert validate_paths([tmp_path / "house-rules"]).sorted_diagnostics() == []
+
+
+def test_a_campaign_for_a_game_without_campaigns_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["new", "campaign", "x", "--game", "blood-hunt", "--dir", str(tmp_path)]) == 2
+    assert "campaigns are for bloodborne-board" in capsys.readouterr().err
+    assert not (tmp_path / "x").exists()

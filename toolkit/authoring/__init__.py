@@ -1,0 +1,1 @@
+"""Helpers for content authors: the pack scaffold, the formatter and watch mode."""

@@ -1,0 +1,169 @@
+"""`huntkit fmt`: rewrite content files in canonical form without changing what they mean.
+
+Canonical form: keys in model order (see :mod:`toolkit.authoring.key_order`), 2-space indentation
+with sequences indented under their key, plain scalars where YAML allows them and single quotes
+otherwise, no line wrapping. Comments (the schema modeline included), flow or block style, block
+scalars and document separators are kept: ruamel.yaml's round-trip mode carries them.
+
+Safety first: a file the loader cannot read cleanly is reported and left alone, and the formatted
+text is read back with the same loader the validator uses; if the data differs in any way, the file
+is left alone too. Writes are atomic.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import YAMLError
+
+from toolkit.authoring.atomic import write_text_atomic
+from toolkit.authoring.key_order import item_type, mapping_shape, sort_keys
+from toolkit.core.diagnostics import Diagnostic, Severity
+from toolkit.core.loader import load_bytes
+from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
+from toolkit.games import all_kinds
+
+NEVER_WRAP = 4096
+"""Line width given to the emitter: long lines stay long; authors choose their own line breaks."""
+
+
+class Outcome(Enum):
+    UNCHANGED = "unchanged"
+    CHANGED = "changed"
+    REFUSED = "refused"
+
+
+@dataclass(frozen=True, slots=True)
+class Formatted:
+    """What formatting one file gave."""
+
+    path: Path
+    outcome: Outcome
+    text: str | None = None
+    """The canonical text (when the file could be formatted)."""
+    problems: tuple[Diagnostic, ...] = ()
+    """Why the file was refused: the loader's diagnostics, or a note that formatting would change it."""
+    reason: str = ""
+
+
+def _yaml() -> YAML:
+    yaml = YAML(typ="rt")
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    yaml.width = NEVER_WRAP
+    yaml.preserve_quotes = False
+    # `[{stun: {}}]` must not become `[stun: {}]`: same data, but surprising to read.
+    yaml.brace_single_entry_mapping_in_flow_sequence = True
+    yaml.allow_duplicate_keys = False
+    return yaml
+
+
+def format_text(text: str, path: Path) -> Formatted:
+    """Format the text of ``path`` (the path decides only whether it is a ``pack.yaml``)."""
+    before = load_bytes(text.encode("utf-8"), path)
+    errors = tuple(d for d in before.diagnostics if d.severity is Severity.ERROR)
+    if errors or before.text is None:
+        return Formatted(path, Outcome.REFUSED, problems=errors, reason="the file has YAML errors")
+    yaml = _yaml()
+    try:
+        documents = list(yaml.load_all(text))
+        for document in documents:
+            _canonicalise(document, _document_type(document, path))
+        stream = io.StringIO()
+        yaml.dump_all(documents, stream)
+    except YAMLError as error:  # the strict loader accepted it; ruamel did not
+        return Formatted(path, Outcome.REFUSED, reason=f"cannot round-trip the file: {error}")
+    formatted = _keep_ending(stream.getvalue(), text)
+    after = load_bytes(formatted.encode("utf-8"), path)
+    if after.diagnostics or [d.data for d in after.documents] != [d.data for d in before.documents]:
+        return Formatted(
+            path, Outcome.REFUSED, reason="formatting would change the data; left alone (a huntkit bug)"
+        )
+    outcome = Outcome.UNCHANGED if formatted == text else Outcome.CHANGED
+    return Formatted(path, outcome, text=formatted)
+
+
+def _keep_ending(formatted: str, original: str) -> str:
+    """One final newline, as the original file had it (an empty file stays empty)."""
+    if not original.strip():
+        return original
+    return formatted.rstrip("\n") + "\n"
+
+
+def _document_type(document: Any, path: Path) -> Any:
+    if path.name == PACK_FILE:
+        return PackManifest
+    if isinstance(document, dict):
+        known = all_kinds().get(str(document.get("kind")))
+        if known is not None:
+            return known[1]
+    return None
+
+
+def _canonicalise(node: Any, annotation: Any) -> None:
+    """Reorder the keys of every mapping below ``node`` in place; comments travel with their keys."""
+    if isinstance(node, CommentedMap):
+        keys = list(node.keys())
+        order, field_types, free_values = mapping_shape(annotation, [str(k) for k in keys])
+        if order is not None:
+            by_name = {str(key): key for key in keys}
+            for name in sort_keys([str(k) for k in keys], order):
+                node.move_to_end(by_name[name])
+        for key, value in node.items():
+            _canonicalise(value, field_types.get(str(key), free_values))
+    elif isinstance(node, CommentedSeq):
+        items = item_type(annotation)
+        for value in node:
+            _canonicalise(value, items)
+
+
+def format_file(path: Path) -> Formatted:
+    """Format one file (reading it; writing nothing)."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        return Formatted(path, Outcome.REFUSED, reason=f"cannot read the file: {error.strerror}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        before = load_bytes(raw, path)
+        return Formatted(path, Outcome.REFUSED, problems=tuple(before.diagnostics), reason="not UTF-8")
+    return format_text(text, path)
+
+
+def apply(result: Formatted) -> None:
+    """Write a changed file atomically."""
+    if result.outcome is Outcome.CHANGED and result.text is not None:
+        write_text_atomic(result.path, result.text)
+
+
+def content_files(paths: Iterable[Path]) -> list[Path]:
+    """The files named, and the content files of every pack in the folders named.
+
+    Folders are searched for packs as `huntkit validate` does, so YAML that is not content (an
+    `mkdocs.yml`, a CI workflow) is never touched unless named explicitly.
+    """
+    found: list[Path] = []
+    seen: set[Path] = set()
+    for path in paths:
+        candidates = [path] if path.is_file() else _pack_files(path)
+        for candidate in candidates:
+            resolved = candidate.resolve()
+            if resolved not in seen:
+                seen.add(resolved)
+                found.append(candidate)
+    return found
+
+
+def _pack_files(folder: Path) -> list[Path]:
+    files: list[Path] = []
+    for root in find_packs(folder):
+        files.append(root / PACK_FILE)
+        files.extend(PackSource(root).content_files())
+    return files

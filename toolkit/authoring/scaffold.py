@@ -1,0 +1,185 @@
+"""`huntkit new`: plan the files of a new pack, refuse to overwrite anything, then write them.
+
+Planning and writing are separate steps so the command can name every file that already exists
+before it writes a single byte.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from toolkit.authoring import templates
+from toolkit.authoring.atomic import write_text_atomic
+from toolkit.core.packs import builtin_schema_root
+from toolkit.games import all_games
+
+ScaffoldKind = Literal["campaign", "pack"]
+
+BOARD_GAME = "bloodborne-board"
+SCHEMA_FILE = "huntkit.schema.json"
+PACK_SCHEMA_FILE = "pack.schema.json"
+
+
+class ScaffoldError(ValueError):
+    """The new pack cannot be made as asked (a bad name, a game without campaigns, files in the way)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterPlan:
+    """What one chapter of the skeleton campaign uses, all from the `core` pack."""
+
+    enemies: tuple[str, str, str]
+    tiles: tuple[str, str, str]
+    goal_tile: str
+    """The tile whose named location the hunt mission leads to; the boss appears there."""
+    insight_tile: str
+    """Ending a move on this tile reveals the insight mission."""
+    boss: str
+    insight_enemy: str
+
+
+CHAPTERS = (
+    ChapterPlan(
+        ("scourge-beast", "hunter-mob", "huntsmans-minion"),
+        ("oedon-chapel", "graveyard", "alleyway"),
+        "oedon-chapel",
+        "alleyway",
+        "father-gascoigne",
+        "hunter-mob",
+    ),
+    ChapterPlan(
+        ("male-beast-patient", "female-beast-patient", "church-servant"),
+        ("iosefkas-clinic", "ransacked-house", "barred-window"),
+        "iosefkas-clinic",
+        "barred-window",
+        "blood-starved-beast",
+        "church-servant",
+    ),
+    ChapterPlan(
+        ("church-giant", "church-servant", "scourge-beast"),
+        ("grand-cathedral", "church-of-the-good-chalice", "the-great-bridge"),
+        "grand-cathedral",
+        "the-great-bridge",
+        "vicar-amelia",
+        "church-giant",
+    ),
+)
+
+_NOT_ID = re.compile(r"[^a-z0-9]+")
+
+
+def pack_id_for(name: str) -> str:
+    """The kebab-case pack id for a name the author typed (`My Hunt` → `my-hunt`)."""
+    return _NOT_ID.sub("-", name.lower()).strip("-")
+
+
+def title_for(name: str) -> str:
+    """A readable title from a folder-like name (`my-hunt` → `My Hunt`)."""
+    words = [word for word in re.split(r"[-_\s]+", name) if word]
+    return " ".join(word[:1].upper() + word[1:] for word in words) or name
+
+
+def schema_reference(schema: Path, from_folder: Path) -> str:
+    """How a file in ``from_folder`` should name ``schema`` in its modeline.
+
+    A relative path when both share a folder other than the filesystem root (it survives moving the
+    whole tree); otherwise a ``file://`` URI, which yaml-language-server also accepts.
+    """
+    schema = schema.resolve()
+    folder = from_folder.resolve()
+    common = Path(os.path.commonpath([schema, folder]))
+    if common != Path(common.anchor):
+        return Path(os.path.relpath(schema, folder)).as_posix()
+    return schema.as_uri()
+
+
+def modeline(schema: Path, from_folder: Path) -> str:
+    return f"# yaml-language-server: $schema={schema_reference(schema, from_folder)}"
+
+
+def plan(
+    kind: ScaffoldKind,
+    name: str,
+    parent: Path,
+    game: str = BOARD_GAME,
+) -> dict[Path, str]:
+    """Every file of the new pack and its text, without touching the disk."""
+    pack_id = pack_id_for(name)
+    if not pack_id:
+        raise ScaffoldError(f"{name!r} has no letters or digits to make a pack id from")
+    games = all_games()
+    if game not in games:
+        raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
+    if kind == "campaign" and game != BOARD_GAME:
+        raise ScaffoldError(f"campaigns are for {BOARD_GAME}; use `huntkit new pack` for {game}")
+    root = parent / name
+    schemas = builtin_schema_root()
+    fields = {
+        "pack_id": pack_id,
+        "title": title_for(name),
+        "game": game,
+        "core": games[game].core_pack,
+        "modeline": modeline(schemas / SCHEMA_FILE, root),
+        "modeline_pack": modeline(schemas / PACK_SCHEMA_FILE, root),
+    }
+    files: dict[Path, str] = {}
+    if kind == "campaign":
+        files.update(_campaign_files(root, fields))
+        file_list = templates.CAMPAIGN_FILES
+    else:
+        files[root / "pack.yaml"] = templates.PACK_ONLY.format(**fields)
+        file_list = templates.PACK_FILES
+    runs_tests = False
+    files[root / "README.md"] = templates.README.format(
+        title=fields["title"],
+        game_title=games[game].title,
+        file_list=file_list,
+        test_line="huntkit test .                # the scenario tests in tests/\n" if runs_tests else "",
+    )
+    files[root / ".github" / "workflows" / "huntkit.yml"] = templates.WORKFLOW.format(
+        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else ""
+    )
+    files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
+    return files
+
+
+def _campaign_files(root: Path, fields: Mapping[str, str]) -> dict[Path, str]:
+    files = {
+        root / "pack.yaml": templates.PACK.format(**fields),
+        root / "campaign.yaml": templates.CAMPAIGN.format(**fields),
+    }
+    for number, chapter in enumerate(CHAPTERS, start=1):
+        first = (number - 1) * 10 + 1
+        files[root / f"chapter-{number}.yaml"] = templates.CHAPTER.format(
+            **fields,
+            number=number,
+            first=first,
+            second=first + 1,
+            insight_card=first + 2,
+            insight=30 + number,
+            enemies=", ".join(chapter.enemies),
+            tiles=", ".join(chapter.tiles),
+            goal_tile=chapter.goal_tile,
+            insight_tile=chapter.insight_tile,
+            boss=chapter.boss,
+            insight_enemy=chapter.insight_enemy,
+        )
+    files[root / "insight-cards.yaml"] = templates.INSIGHT_CARDS.format(**fields)
+    return files
+
+
+def existing(files: Mapping[Path, str]) -> list[Path]:
+    """The planned files that are already on disk (they are never overwritten)."""
+    return [path for path in files if path.exists()]
+
+
+def write(files: Mapping[Path, str]) -> None:
+    """Write the planned files; the caller has checked that none exists."""
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text)
