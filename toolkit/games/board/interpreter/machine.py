@@ -1,0 +1,1010 @@
+"""The mission interpreter: events in, outcomes out, for one campaign's chapters.
+
+One module for both the table companion and the rules engine. It never draws at random: the same
+state and the same events always give the same outcomes. Each outcome carries a :class:`Why` naming
+the instruction (chapter trigger, goal, rule, effect) and the file and line it is written at.
+
+Processing one happening (an event, or a tick such as the start of a round) goes in phases:
+record what it changes, fire the chapter triggers it matches, run the standing rules it matches,
+then settle the goals (meet every goal that holds, repeatedly, until nothing changes). A `choose`
+effect stops everything until the players answer; where processing stood is kept in the state, so a
+pending choice survives a save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from toolkit.core.document import LoadedDocument, PathKey
+from toolkit.core.model import text_in
+from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.events import (
+    ChooseEvent,
+    Dream,
+    EndMove,
+    EndRound,
+    Event,
+    InteractEvent,
+    Slain,
+    TileRevealedEvent,
+    TokenMoved,
+    describe_event,
+    event_data,
+)
+from toolkit.games.board.interpreter.matching import (
+    Happening,
+    holds,
+    slain_keys,
+    state_trigger,
+    trigger_matches,
+    uses_event,
+)
+from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
+from toolkit.games.board.interpreter.state import (
+    CampaignState,
+    CardInPlay,
+    ChapterState,
+    EnemyGroup,
+    Frame,
+    MissionState,
+    Modifier,
+    PendingChoice,
+    RewardRecord,
+    Run,
+    TokenState,
+)
+from toolkit.games.board.interpreter.wording import condition as say_condition
+from toolkit.games.board.interpreter.wording import effect as say_effect
+from toolkit.games.board.interpreter.wording import goal_line, number, place, selector, trigger
+from toolkit.games.board.mission import effects as fx
+from toolkit.games.board.mission.common import EventPlace, SlotPlace, SpacePlace, TilePlace, TokenPlace
+from toolkit.games.board.mission.deck import local_id
+from toolkit.games.board.mission.documents import MissionCard, NarrativeRule, Rule
+
+MAX_CASCADE = 200
+"""Goals met in a row by one happening before the interpreter gives up (a loop in the content)."""
+
+EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
+
+
+class EventRejected(ValueError):
+    """A reported event that cannot be applied now; the state is unchanged."""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+class CascadeOverflow(RuntimeError):
+    """Goals kept being met without end while processing one happening (a loop in the content)."""
+
+
+def parse_event(data: object) -> BaseModel:
+    """An event from its written form (`{end_move: oedon-chapel}`); raises :class:`EventRejected`."""
+    try:
+        event: BaseModel = EVENT_ADAPTER.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        raise EventRejected(f"not an event: {first['msg']}") from None
+    return event
+
+
+def new_state(book: CampaignBook, hunters: int, chapter: int = 1) -> MissionState:
+    """The state before a campaign's chapter begins (call :meth:`MissionInterpreter.begin_chapter`)."""
+    if not 1 <= hunters <= 4:
+        raise EventRejected(f"{hunters} hunters: the board game is for 1 to 4 hunters")
+    book.chapter(chapter)  # raises CampaignNotFound for a missing chapter
+    return MissionState(
+        campaign=CampaignState(campaign=book.campaign_id, hunters=hunters),
+        chapter=ChapterState(number=chapter),
+    )
+
+
+class MissionInterpreter:
+    """Plays a campaign's mission flow over a :class:`MissionState` it owns and changes."""
+
+    def __init__(self, book: CampaignBook, state: MissionState) -> None:
+        self.book = book
+        self.state = state
+        self._out: list[Outcome] = []
+        self._runs: list[Run] = []
+        self._carry: tuple[int, list[int]] | None = None
+        """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
+
+    # --- public API -----------------------------------------------------------------------------
+
+    @property
+    def chapter(self) -> ChapterState:
+        return self.state.chapter
+
+    @property
+    def hunters(self) -> int:
+        return self.state.campaign.hunters
+
+    def is_over(self) -> bool:
+        """Whether the current chapter has ended (won, lost or untold)."""
+        return self.chapter.status != "playing"
+
+    def begin_chapter(self) -> list[Outcome]:
+        """Put the setup's special rules in play and fire the start-of-hunt triggers."""
+        if self.chapter.started:
+            raise EventRejected(f"chapter {self.chapter.number} has already begun")
+        self._out = []
+        self.chapter.started = True
+        entry = self.book.chapter(self.chapter.number)
+        for position, card in enumerate(entry.model.setup.special_rules):
+            why = self._why(entry.document, ("setup", "special_rules", position), "the chapter's setup")
+            self._enter_special(card, why)
+            self._execute()
+        self.chapter.queue.append({"tick": "start"})
+        self._drain()
+        return self._out
+
+    def apply(self, event: BaseModel | dict[str, Any]) -> list[Outcome]:
+        """Apply one reported event; raise :class:`EventRejected` (state unchanged) if it cannot be."""
+        happening = parse_event(event) if isinstance(event, dict) else event
+        self._check_applicable(happening)
+        before = self.state.copy_deep()
+        self._out = []
+        try:
+            if isinstance(happening, ChooseEvent):
+                self._resume(happening)
+            else:
+                self.chapter.queue.insert(0, {"event": event_data(happening)})
+            self._drain()
+        except EventRejected:
+            self.state = before
+            raise
+        return self._out
+
+    def next_chapter(self) -> list[Outcome]:
+        """After a chapter ends: the next chapter (won), or chapter 1 again (lost), and begin it."""
+        status = self.chapter.status
+        campaign = self.state.campaign
+        if status == "playing":
+            raise EventRejected(f"chapter {self.chapter.number} is still being played")
+        if status == "untold":
+            raise EventRejected("the campaign stops here: its source does not describe what follows")
+        if status == "won":
+            if campaign.complete:
+                raise EventRejected("the campaign is complete; there is no next chapter")
+            following = self.chapter.number + 1
+        else:
+            campaign.defeats += 1
+            campaign.insight.clear()
+            campaign.rewards.clear()
+            campaign.chapters_won.clear()
+            following = 1
+        self.book.chapter(following)
+        self.state.chapter = ChapterState(number=following)
+        return self.begin_chapter()
+
+    def open_goals(self) -> list[tuple[int, str]]:
+        """The goals of the cards in play, as (card number, `condition → effects`)."""
+        lines: list[tuple[int, str]] = []
+        for card in self.chapter.in_play:
+            entry = self.book.card(card.number)
+            if entry is None:
+                continue
+            for goal in entry.model.goals:
+                lines.append((card.number, goal_line(goal, self.hunters)))
+        return lines
+
+    # --- processing happenings ---------------------------------------------------------------------
+
+    def _check_applicable(self, event: BaseModel) -> None:
+        if not self.chapter.started:
+            raise EventRejected("the chapter has not begun yet")
+        if self.is_over():
+            raise EventRejected(
+                f"chapter {self.chapter.number} is over ({self.chapter.status})",
+                hint="go on with the next chapter",
+            )
+        pending = self.chapter.pending
+        if pending is not None and not isinstance(event, ChooseEvent):
+            options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
+            raise EventRejected(f"first answer the choice: {pending.prompt} ({options})")
+        if pending is None and isinstance(event, ChooseEvent):
+            raise EventRejected("there is no choice to make right now")
+        self._check_names(event)
+
+    def _check_names(self, event: BaseModel) -> None:
+        if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
+            raise EventRejected(
+                f"no token named {event.interact!r} is on the map",
+                hint=_known("tokens on the map", self.chapter.tokens),
+            )
+        if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
+            raise EventRejected(
+                f"no token named {event.token_moved.token!r} is on the map",
+                hint=_known("tokens on the map", self.chapter.tokens),
+            )
+        if isinstance(event, Slain):
+            target = local_id(event.slain.target)
+            known = set(self.book.enemies) | set(self.book.bosses) | set(self.chapter.enemies)
+            if known and target not in known:
+                raise EventRejected(f"no enemy, boss or tagged group is named {target!r}")
+        tile = (
+            event.end_move.tile
+            if isinstance(event, EndMove)
+            else event.tile_revealed
+            if isinstance(event, TileRevealedEvent)
+            else None
+        )
+        if (
+            tile is not None
+            and self.book.tiles
+            and tile != "random"
+            and local_id(tile) not in self.book.tiles
+        ):
+            raise EventRejected(f"no tile is named {tile!r}")
+
+    def _drain(self) -> None:
+        """Process queued happenings until the queue is empty, a choice is pending or play ends."""
+        while self.chapter.queue and self.chapter.pending is None and not self.is_over():
+            item = self.chapter.queue.pop(0)
+            self._handle(item, None)
+        if self.is_over():
+            self.chapter.queue.clear()
+
+    def _handle(self, item: dict[str, Any], resumed: PendingChoice | None) -> None:
+        happening = _happening_of(item)
+        if resumed is None:
+            self._record(happening, item)
+        phase = resumed.phase if resumed else "triggers"
+        cards_before = resumed.cards_before if resumed else self.chapter.in_play_numbers()
+        rules_fired = list(resumed.rules_fired) if resumed else []
+        context = (item, cards_before, rules_fired)
+        if phase == "triggers":
+            self._fire_triggers(happening, context)
+            if self._interrupted():
+                return
+        if phase in ("triggers", "rules"):
+            self._fire_rules(happening, context)
+            if self._interrupted():
+                return
+        self._settle(happening, context)
+        if self._interrupted():
+            return
+        self._after(happening)
+
+    def _interrupted(self) -> bool:
+        return self.chapter.pending is not None or self.is_over()
+
+    def _record(self, happening: Happening, item: dict[str, Any]) -> None:
+        """What a happening changes before any trigger, rule or goal looks at it."""
+        chapter = self.chapter
+        if isinstance(happening, Slain):
+            keys = slain_keys(happening, self.state, self.book)
+            amount = happening.slain.count
+            for card in chapter.in_play:
+                for key in keys:
+                    card.slain[key] = card.slain.get(key, 0) + amount
+            group = chapter.enemies.get(local_id(happening.slain.target))
+            if group is not None:
+                group.alive = max(group.alive - amount, 0)
+            for key in keys:
+                if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
+                    chapter.slain_bosses.append(key[5:])
+        elif isinstance(happening, TileRevealedEvent):
+            chapter.tiles_revealed.append(local_id(happening.tile_revealed))
+        elif isinstance(happening, TokenMoved):
+            token = chapter.tokens[happening.token_moved.token]
+            token.tile = local_id(happening.token_moved.to.tile)
+            token.space = happening.token_moved.to.space
+        elif isinstance(happening, Dream):
+            self._emit("hunt-track", "A hunter goes to the Hunter's Dream: the Hunt Track advances 1.")
+            chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
+        elif happening == "advance":
+            self._advance_track(item.get("reason") == "round")
+        elif happening == "reset":
+            self._reset()
+        elif happening == "round_start":
+            self._emit("round", f"Round {chapter.round} begins.")
+            if chapter.final_round:
+                self._emit(
+                    "final-round",
+                    "FINAL ROUND: complete the hunt before this round ends, or the campaign is lost.",
+                )
+
+    def _after(self, happening: Happening) -> None:
+        """What comes after a happening's triggers, rules and goals (the end of a round)."""
+        if not isinstance(happening, EndRound):
+            return
+        chapter = self.chapter
+        if chapter.final_round:
+            chapter.status = "lost"
+            self._emit(
+                "hunt-lost",
+                "The final round is over and the hunt is not complete: the campaign is lost. "
+                "It starts again from chapter 1.",
+            )
+            return
+        chapter.round += 1
+        chapter.queue[0:0] = [{"tick": "advance", "reason": "round"}, {"tick": "round_start"}]
+
+    def _advance_track(self, round_start: bool) -> None:
+        chapter = self.chapter
+        track = self.book.track
+        if chapter.hunt_track >= track.length:
+            if track.final_space_resets:
+                self._emit("reset", "The Hunt Track is on its final space: instead of advancing, reset.")
+                chapter.queue.insert(0, {"tick": "reset"})
+        else:
+            chapter.hunt_track += 1
+            self._emit("hunt-track", f"Hunt Track: space {chapter.hunt_track} of {track.length}.")
+            if chapter.hunt_track in track.reset_spaces:
+                chapter.queue.insert(0, {"tick": "reset"})
+        if round_start and chapter.hunt_track >= track.length:
+            chapter.final_round = True
+
+    def _reset(self) -> None:
+        chapter = self.chapter
+        respawned = []
+        for tag, group in chapter.enemies.items():
+            if group.respawn and not group.boss and group.owner in chapter.in_play_numbers():
+                group.alive = group.count
+                respawned.append(f"{group.count} × {self.book.name_of(group.enemy)} ({tag})")
+        lines = [
+            "Remove all non-boss enemies, replenish consumables, respawn enemies at spawn points, "
+            "heal bosses."
+        ]
+        if respawned:
+            lines.append("Mission enemies respawn: " + "; ".join(respawned) + ".")
+        self._emit("reset", "The map resets.", detail=tuple(lines))
+
+    # --- chapter triggers and standing rules --------------------------------------------------------
+
+    def _fire_triggers(self, happening: Happening, context: tuple[Any, ...]) -> None:
+        entry = self.book.chapter(self.chapter.number)
+        for position, chapter_trigger in enumerate(entry.model.triggers):
+            if position in self.chapter.fired_triggers:
+                continue
+            if not trigger_matches(chapter_trigger.when, happening, self.state, self.book):
+                continue
+            self._fire_trigger(position)
+            self._execute()
+            if self._pause(context, "triggers"):
+                return
+
+    def _fire_trigger(self, position: int) -> None:
+        entry = self.book.chapter(self.chapter.number)
+        chapter_trigger = entry.model.triggers[position]
+        self.chapter.fired_triggers.append(position)
+        why = self._why(
+            entry.document,
+            ("triggers", position, "when"),
+            f"chapter {self.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
+        )
+        self._reveal(chapter_trigger.reveal, why)
+
+    def _fire_rules(self, happening: Happening, context: tuple[Any, ...]) -> None:
+        _, _, rules_fired = context
+        for card in list(self.chapter.in_play):
+            for source in [card.number, *card.carries_rules_of]:
+                entry = self.book.card(source)
+                if entry is None or card.number not in self.chapter.in_play_numbers():
+                    continue
+                for position, rule in enumerate(entry.model.rules):
+                    key = f"{card.number}:{source}:{position}"
+                    if isinstance(rule, NarrativeRule) or key in rules_fired:
+                        continue
+                    if not trigger_matches(rule.when, happening, self.state, self.book):
+                        continue
+                    if rule.only_if is not None and not holds(
+                        rule.only_if, self.state, self.book, card, happening
+                    ):
+                        continue
+                    rules_fired.append(key)
+                    why = self._why(
+                        entry.document,
+                        ("rules", position, "when"),
+                        f"standing rule of card {source} “{trigger(rule.when)}”",
+                    )
+                    self._emit("rule", f"Card {source}'s rule applies: {trigger(rule.when)}.", source, why)
+                    self._runs.append(
+                        Run(card=source, owner=card.number, frames=[Frame(path=["rules", position, "do"])])
+                    )
+                    self._execute(happening)
+                    if self._pause(context, "rules"):
+                        return
+
+    def _pause(self, context: tuple[Any, ...], phase: str) -> bool:
+        """If a choice came up, remember where this happening's processing stands."""
+        pending = self.chapter.pending
+        if pending is None:
+            return self.is_over()
+        item, cards_before, rules_fired = context
+        pending.event = item
+        pending.phase = phase  # type: ignore[assignment]
+        pending.cards_before = list(cards_before)
+        pending.rules_fired = list(rules_fired)
+        return True
+
+    # --- goals ------------------------------------------------------------------------------------
+
+    def _settle(self, happening: Happening, context: tuple[Any, ...]) -> None:
+        """Meet every goal that holds, and fire state triggers, until nothing more changes."""
+        _, cards_before, _ = context
+        met: set[tuple[int, int]] = set()
+        for _ in range(MAX_CASCADE):
+            if self._interrupted():
+                self._pause(context, "goals")
+                return
+            if self._fire_state_trigger():
+                continue
+            found = self._goal_met(happening, cards_before, met)
+            if found is None:
+                return
+            met.add(found)
+            self._meet(*found)
+        raise CascadeOverflow(
+            f"goals were met {MAX_CASCADE} times in a row after {_describe(happening)}; "
+            "the cards reveal each other without end"
+        )
+
+    def _fire_state_trigger(self) -> bool:
+        entry = self.book.chapter(self.chapter.number)
+        for position, chapter_trigger in enumerate(entry.model.triggers):
+            if position not in self.chapter.fired_triggers and state_trigger(
+                chapter_trigger.when, self.state
+            ):
+                self._fire_trigger(position)
+                self._execute()
+                return True
+        return False
+
+    def _goal_met(
+        self, happening: Happening, cards_before: Sequence[int], met: set[tuple[int, int]]
+    ) -> tuple[int, int] | None:
+        for card in self.chapter.in_play:
+            entry = self.book.card(card.number)
+            if entry is None:
+                continue
+            seen = happening if card.number in cards_before else None
+            for position, goal in enumerate(entry.model.goals):
+                if (card.number, position) in met:
+                    continue
+                if seen is None and uses_event(goal.goal):
+                    continue
+                if holds(goal.goal, self.state, self.book, card, seen):
+                    return card.number, position
+        return None
+
+    def _meet(self, number_: int, position: int) -> None:
+        entry = self.book.card(number_)
+        assert entry is not None
+        goal = entry.model.goals[position]
+        why = self._why(entry.document, ("goals", position, "goal"), f"goal of card {number_}")
+        self._emit(
+            "goal-met", f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters)}.", number_, why
+        )
+        self._runs.append(Run(card=number_, frames=[Frame(path=["goals", position, "then"])]))
+        self._execute()
+
+    # --- effects ------------------------------------------------------------------------------------
+
+    def _execute(self, happening: Happening | None = None) -> None:
+        """Run the effect runs on the stack until they are done or a choice stops them."""
+        while self._runs:
+            if self.is_over():
+                self._runs.clear()
+                return
+            if self.chapter.pending is not None:
+                self.chapter.pending.runs = [run.model_copy(deep=True) for run in self._runs]
+                self._runs.clear()
+                return
+            run = self._runs[-1]
+            if not run.frames:
+                self._runs.pop()
+                continue
+            frame = run.frames[-1]
+            effects = self._effect_list(run.card, frame.path)
+            if frame.next >= len(effects):
+                run.frames.pop()
+                continue
+            effect = effects[frame.next]
+            path = [*frame.path, frame.next]
+            frame.next += 1
+            self._effect(run, effect, path, happening)
+
+    def _effect_list(self, card: int, path: Sequence[str | int]) -> Sequence[BaseModel]:
+        entry = self.book.card(card)
+        assert entry is not None
+        value: Any = entry.model
+        for key in path:
+            if isinstance(key, int):
+                value = value[key]
+            else:
+                value = getattr(value, _field_name(type(value), key))
+        return list(value)
+
+    def _effect(
+        self, run: Run, effect: BaseModel, path: list[str | int], happening: Happening | None
+    ) -> None:
+        card = run.card
+        owner = run.owner if run.owner is not None else card
+        ending = path[0] == "goals"
+        entry = self.book.card(card)
+        assert entry is not None
+        why = self._why(entry.document, tuple(path), f"card {card}: {say_effect(effect, self.hunters)}")
+        if isinstance(effect, fx.Choose):
+            self._offer(run, effect, path, why)
+        elif isinstance(effect, fx.Branch):
+            taken = holds(effect.branch.condition, self.state, self.book, self.chapter.card(card), None)
+            side = "then" if taken else "else"
+            self._emit(
+                "note",
+                f"Card {card}: {say_condition(effect.branch.condition, self.hunters)}? "
+                f"{'yes' if taken else 'no'}.",
+                card,
+                why,
+            )
+            run.frames.append(Frame(path=[*path, "branch", side]))
+        elif isinstance(effect, fx.Reveal):
+            if ending:
+                self._end_step(card, effect.reveal, why)
+            self._reveal(effect.reveal, why)
+        elif isinstance(effect, fx.CompleteMission):
+            self._complete_mission(card, effect.complete_mission.insight, why)
+        elif isinstance(effect, fx.CompleteHunt):
+            self._end_step(card, None, why)
+            self._complete_hunt(why)
+        elif isinstance(effect, fx.UntoldEffect):
+            self._end_step(card, None, why)
+            self.chapter.status = "untold"
+            self._emit("untold", f"The source stops here: {text_in(effect.untold)}.", card, why)
+        else:
+            self._simple_effect(effect, owner, why, happening)
+
+    def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
+        chapter = self.chapter
+        hunters = self.hunters
+        if isinstance(effect, fx.LockCard):
+            if effect.lock_card not in chapter.locked:
+                chapter.locked.append(effect.lock_card)
+            self._emit(
+                "lock", f"Card {effect.lock_card} is locked: it can no longer be revealed.", owner, why
+            )
+        elif isinstance(effect, fx.DiscardCard):
+            self._discard(effect.discard_card, why)
+        elif isinstance(effect, fx.PlaceToken):
+            self._place_token(effect.place_token, owner, why, happening)
+        elif isinstance(effect, fx.RemoveToken):
+            if chapter.tokens.pop(effect.remove_token, None) is not None:
+                self._emit("token", f"Remove the {effect.remove_token} token(s).", owner, why)
+        elif isinstance(effect, fx.MoveToken):
+            move = effect.move_token
+            relative = move.relative_to if isinstance(move.relative_to, str) else place(move.relative_to)
+            self._emit(
+                "token",
+                f"Move the {move.token} token {move.spaces} space(s) {move.direction} {relative} "
+                "(report where it ends with `token_moved`).",
+                owner,
+                why,
+            )
+        elif isinstance(effect, fx.Spawn):
+            self._spawn(effect.spawn, owner, why)
+        elif isinstance(effect, fx.SpawnBoss):
+            params = effect.spawn_boss
+            boss = local_id(params.boss)
+            tag = params.tag or boss
+            chapter.enemies[tag] = EnemyGroup(enemy=boss, boss=True, owner=owner)
+            self._emit(
+                "spawn",
+                f"Spawn the boss {self.book.name_of(boss)} at {place(params.at)}: take its Boss HP card "
+                "and both Boss Action decks.",
+                owner,
+                why,
+            )
+        elif isinstance(effect, fx.ChangeHp | fx.ChangeAttack | fx.MakeInvulnerable):
+            text = _modifier_text(effect, hunters)
+            chapter.modifiers.append(Modifier(text=text, owner=owner))
+            self._emit("enemy", text, owner, why)
+        elif isinstance(effect, fx.FogGates):
+            tile = local_id(effect.fog_gates)
+            chapter.fog_gates[tile] = owner
+            self._emit(
+                "fog-gates",
+                f"Surround {self.book.tiles.get(tile, tile)} with fog gates (break its lamp; remove "
+                "other enemies from it).",
+                owner,
+                why,
+            )
+        elif isinstance(effect, fx.RemoveFogGates):
+            tile = local_id(effect.remove_fog_gates)
+            if chapter.fog_gates.pop(tile, "absent") != "absent":
+                self._emit("fog-gates", f"Remove the fog gates around {tile}.", owner, why)
+        elif isinstance(effect, fx.AdvanceHuntTrack):
+            for _ in range(effect.advance_hunt_track):
+                chapter.queue.insert(0, {"tick": "advance", "reason": "effect"})
+        elif isinstance(effect, fx.SpecialRules):
+            self._enter_special(effect.special_rules, why)
+        elif isinstance(effect, fx.EndSpecialRules):
+            self._discard(effect.end_special_rules, why)
+        elif isinstance(effect, fx.SetCounter | fx.AddCounter):
+            self._counter(effect, owner, why)
+        elif isinstance(effect, fx.NarrativeEffect):
+            self._emit("narrative", f"{text_in(effect.narrative)} (not simulated)", owner, why)
+        elif getattr(type(effect), "verb", "") in fx.REWARD_VERBS:
+            self._reward(effect, why)
+
+    def _offer(self, run: Run, effect: fx.Choose, path: list[str | int], why: Why) -> None:
+        labels = [text_in(option.label) for option in effect.choose.options]
+        self.chapter.pending = PendingChoice(
+            card=run.card, path=list(path), prompt=text_in(effect.choose.prompt), options=labels, runs=[]
+        )
+        detail = tuple(f"{i}. {label}" for i, label in enumerate(labels, 1))
+        self._emit("choice", f"Choose: {text_in(effect.choose.prompt)}", run.card, why, detail)
+
+    def _resume(self, event: ChooseEvent) -> None:
+        pending = self.chapter.pending
+        assert pending is not None
+        index = _option_index(event.choose, pending.options)
+        if index is None:
+            options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
+            raise EventRejected(f"no option {event.choose!r}; the options are {options}")
+        self.chapter.pending = None
+        self._emit("note", f"Chosen: {pending.options[index]}.", pending.card)
+        self._runs = [run.model_copy(deep=True) for run in pending.runs]
+        top = self._runs[-1] if self._runs else Run(card=pending.card)
+        if not self._runs:
+            self._runs.append(top)
+        top.frames.append(Frame(path=[*pending.path, "choose", "options", index, "then"]))
+        self._execute()
+        if self._interrupted():
+            if self.chapter.pending is not None and pending.event is not None:
+                self.chapter.pending.event = pending.event
+                self.chapter.pending.phase = pending.phase
+                self.chapter.pending.cards_before = pending.cards_before
+                self.chapter.pending.rules_fired = pending.rules_fired
+            return
+        if pending.event is not None:
+            self._handle(pending.event, pending)
+
+    # --- what effects do ----------------------------------------------------------------------------
+
+    def _reveal(self, number_: int, why: Why) -> None:
+        chapter = self.chapter
+        entry = self.book.card(number_)
+        if entry is None:
+            self._emit(
+                "note", f"Card {number_} does not exist in this campaign; nothing is revealed.", None, why
+            )
+            return
+        if number_ in chapter.locked:
+            self._emit("note", f"Card {number_} is locked and is not revealed.", number_, why)
+            return
+        if number_ in chapter.in_play_numbers() or number_ in chapter.completed:
+            self._emit("note", f"Card {number_} has already been revealed.", number_, why)
+            return
+        card = entry.model
+        chapter.revealed.append(number_)
+        in_play = CardInPlay(number=number_)
+        if self._carry is not None and self._carry[0] == number_:
+            in_play.carries_rules_of = list(self._carry[1])
+            self._carry = None
+        chapter.in_play.append(in_play)
+        self._emit(
+            "reveal",
+            f"Reveal card {number_}: {text_in(card.title)} ({card.type}).",
+            number_,
+            why,
+            self._card_detail(card),
+        )
+        self._runs.append(Run(card=number_, frames=[Frame(path=["on_reveal"])]))
+
+    def _enter_special(self, number_: int, why: Why) -> None:
+        entry = self.book.card(number_)
+        if entry is not None and entry.model.type != "special-rules":
+            self._reveal(number_, why)
+            return
+        if entry is not None and number_ not in self.chapter.in_play_numbers():
+            self._reveal(number_, why)
+
+    def _card_detail(self, card: MissionCard) -> tuple[str, ...]:
+        lines: list[str] = []
+        if card.story is not None:
+            lines.append(text_in(card.story))
+        for rule in card.rules:
+            if isinstance(rule, Rule):
+                effects = ", ".join(say_effect(item, self.hunters) for item in rule.do)
+                lines.append(f"Rule: each time {trigger(rule.when)}: {effects}.")
+            else:
+                lines.append(f"Rule: {text_in(rule.narrative)} (not simulated).")
+        for goal in card.goals:
+            lines.append(f"Goal: {goal_line(goal, self.hunters)}.")
+        return tuple(lines)
+
+    def _end_step(self, number_: int, successor: int | None, why: Why) -> None:
+        """The card's step is done: it leaves play, and what it created goes unless the next keeps it."""
+        chapter = self.chapter
+        card = chapter.card(number_)
+        if card is None:
+            return
+        chapter.in_play.remove(card)
+        chapter.completed.append(number_)
+        keeps = None
+        if successor is not None:
+            next_entry = self.book.card(successor)
+            keeps = next_entry.model.keeps if next_entry is not None else None
+        removed = self._drop_owned(number_, successor, keeps)
+        if keeps is not None and keeps.rules and successor is not None:
+            self._carry = (successor, [number_, *card.carries_rules_of])
+        detail = (f"Discard: {', '.join(removed)}.",) if removed else ()
+        self._emit("step-complete", f"Card {number_}'s step is complete.", number_, why, detail)
+
+    def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
+        chapter = self.chapter
+        removed: list[str] = []
+        kept_tokens = set(keeps.tokens) if keeps else set()
+        kept_enemies = set(keeps.enemies) if keeps else set()
+        kept_gates = {local_id(tile) for tile in keeps.fog_gates} if keeps else set()
+        kept_counters = set(keeps.counters) if keeps else set()
+        for name, token in list(chapter.tokens.items()):
+            if token.owner == number_:
+                if name in kept_tokens:
+                    token.owner = successor
+                else:
+                    del chapter.tokens[name]
+                    removed.append(f"the {name} token(s)")
+        for tag, group in list(chapter.enemies.items()):
+            if group.owner == number_:
+                if tag in kept_enemies:
+                    group.owner = successor
+                else:
+                    del chapter.enemies[tag]
+                    if group.alive and not group.boss:
+                        removed.append(f"the {tag} enemies")
+        for tile, owner in list(chapter.fog_gates.items()):
+            if owner == number_:
+                if tile in kept_gates:
+                    chapter.fog_gates[tile] = successor
+                else:
+                    del chapter.fog_gates[tile]
+                    removed.append(f"the fog gates around {tile}")
+        for name, owner in list(chapter.counter_owners.items()):
+            if owner == number_:
+                if name in kept_counters:
+                    chapter.counter_owners[name] = successor
+                else:
+                    del chapter.counter_owners[name]
+                    chapter.counters.pop(name, None)
+        kept_modifiers = [m for m in chapter.modifiers if m.owner != number_]
+        if len(kept_modifiers) != len(chapter.modifiers):
+            removed.append("its changes to enemies")
+            chapter.modifiers = kept_modifiers
+        return removed
+
+    def _complete_mission(self, number_: int, insight: int | None, why: Why) -> None:
+        chapter = self.chapter
+        self._end_step(number_, None, why)
+        if number_ not in chapter.missions_completed:
+            chapter.missions_completed.append(number_)
+        self._emit("mission-complete", f"Mission of card {number_} complete.", number_, why)
+        if insight is not None:
+            self._gain_insight(insight, why)
+
+    def _gain_insight(self, number_: int, why: Why) -> None:
+        campaign = self.state.campaign
+        if number_ in campaign.insight:
+            self._emit("note", f"Insight card {number_} is already held.", None, why)
+            return
+        campaign.insight.append(number_)
+        entry = self.book.insight(number_)
+        title = text_in(entry.model.title) if entry else "?"
+        detail = (text_in(entry.model.story),) if entry and entry.model.story else ()
+        self._emit(
+            "insight",
+            f"Take insight card {number_}: {title}. Collected insight: {len(campaign.insight)}.",
+            None,
+            why,
+            detail,
+        )
+        if entry is None:
+            return
+        for position, reward in enumerate(entry.model.rewards):
+            reward_why = self._why(entry.document, ("rewards", position), f"insight card {number_}'s rewards")
+            self._reward(reward, reward_why)
+
+    def _reward(self, effect: BaseModel, why: Why) -> None:
+        text = _reward_text(effect, self.hunters, self.book)
+        card = getattr(getattr(effect, str(getattr(type(effect), "verb", "")), None), "card", None)
+        self.state.campaign.rewards.append(
+            RewardRecord(
+                chapter=self.chapter.number,
+                text=text,
+                verb=str(getattr(type(effect), "verb", "")),
+                card=local_id(card) if isinstance(card, str) else None,
+            )
+        )
+        self._emit("reward", f"Reward: {text}.", None, why)
+
+    def _complete_hunt(self, why: Why) -> None:
+        chapter = self.chapter
+        campaign = self.state.campaign
+        chapter.status = "won"
+        if chapter.number not in campaign.chapters_won:
+            campaign.chapters_won.append(chapter.number)
+        last = chapter.number >= self.book.last_chapter()
+        campaign.complete = last
+        ending = "The campaign is complete!" if last else f"Chapter {chapter.number + 1} awaits."
+        self._emit(
+            "hunt-complete", f"The hunt is complete: chapter {chapter.number} won. {ending}", None, why
+        )
+
+    def _discard(self, number_: int, why: Why) -> None:
+        chapter = self.chapter
+        card = chapter.card(number_)
+        if card is None:
+            return
+        chapter.in_play.remove(card)
+        chapter.discarded.append(number_)
+        removed = self._drop_owned(number_, None, None)
+        detail = (f"Discard: {', '.join(removed)}.",) if removed else ()
+        self._emit("discard", f"Card {number_} leaves play.", number_, why, detail)
+
+    def _place_token(
+        self, params: fx.PlaceTokenParams, owner: int, why: Why, happening: Happening | None
+    ) -> None:
+        count = number(params.count, self.hunters)
+        tile, space = self._position(params.at, happening)
+        label = text_in(params.label) if params.label is not None else ""
+        existing = self.chapter.tokens.get(params.token)
+        if existing is not None and params.at is not None and isinstance(params.at, EventPlace):
+            existing.count += count
+        else:
+            self.chapter.tokens[params.token] = TokenState(
+                type=params.type, label=label, count=count, tile=tile, space=space, owner=owner
+            )
+        what = f"{count} {params.type} token{'s' if count != 1 else ''} ({params.token}"
+        what += f": {label})" if label else ")"
+        self._emit("token", f"Place {what} on {place(params.at)}.", owner, why)
+
+    def _position(self, at: object, happening: Happening | None) -> tuple[str | None, str | None]:
+        if isinstance(at, TilePlace | SlotPlace):
+            return local_id(at.tile), None
+        if isinstance(at, SpacePlace):
+            return local_id(at.space), at.space_id
+        if isinstance(at, TokenPlace):
+            token = self.chapter.tokens.get(at.token)
+            return (token.tile, token.space) if token else (None, None)
+        if isinstance(happening, EndMove):
+            return local_id(happening.end_move.tile), happening.end_move.space
+        return None, None
+
+    def _spawn(self, params: fx.SpawnParams, owner: int, why: Why) -> None:
+        enemy = local_id(params.enemy)
+        count = number(params.count, self.hunters)
+        tag = params.tag or f"{enemy}-{owner}"
+        self.chapter.enemies[tag] = EnemyGroup(
+            enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
+        )
+        respawn = " (they respawn at each reset)" if params.respawn else ""
+        self._emit(
+            "spawn",
+            f"Spawn {count} × {self.book.name_of(enemy)} at {place(params.at)}{respawn}.",
+            owner,
+            why,
+        )
+
+    def _counter(self, effect: fx.SetCounter | fx.AddCounter, owner: int, why: Why) -> None:
+        chapter = self.chapter
+        if isinstance(effect, fx.SetCounter):
+            name = effect.set_counter.counter
+            chapter.counters[name] = number(effect.set_counter.value, self.hunters)
+        else:
+            name = effect.add_counter.counter
+            chapter.counters[name] = chapter.counters.get(name, 0) + number(
+                effect.add_counter.amount, self.hunters
+            )
+        chapter.counter_owners.setdefault(name, owner)
+        self._emit("counter", f"Counter {name}: {chapter.counters[name]}.", owner, why)
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    def _emit(
+        self,
+        kind: OutcomeKind,
+        text: str,
+        card: int | None = None,
+        why: Why | None = None,
+        detail: tuple[str, ...] = (),
+    ) -> None:
+        self._out.append(Outcome(kind, text, card, why, detail))
+
+    @staticmethod
+    def _why(document: LoadedDocument, path: PathKey, reason: str) -> Why:
+        return Why(reason, document.locate(path))
+
+
+def _happening_of(item: dict[str, Any]) -> Happening:
+    tick = item.get("tick")
+    if isinstance(tick, str):
+        return tick
+    return parse_event(item.get("event"))
+
+
+def _describe(happening: Happening) -> str:
+    return happening if isinstance(happening, str) else describe_event(happening)
+
+
+def _field_name(model: type[BaseModel], key: str) -> str:
+    for name, field in model.model_fields.items():
+        if field.alias == key or name == key:
+            return name
+    raise KeyError(key)
+
+
+def _option_index(choice: int | str, options: Sequence[str]) -> int | None:
+    if isinstance(choice, int):
+        return choice - 1 if 1 <= choice <= len(options) else None
+    wanted = choice.strip().casefold()
+    if wanted.isdigit():
+        return _option_index(int(wanted), options)
+    for index, label in enumerate(options):
+        if label.casefold() == wanted:
+            return index
+    matches = [i for i, label in enumerate(options) if label.casefold().startswith(wanted)]
+    return matches[0] if len(matches) == 1 else None
+
+
+def _known(what: str, names: Any) -> str:
+    found = sorted(names)
+    return f"{what}: {', '.join(found)}" if found else f"there are no {what}"
+
+
+def _modifier_text(effect: BaseModel, hunters: int) -> str:
+    if isinstance(effect, fx.ChangeHp):
+        amount = number(effect.change_hp.by, hunters)
+        return f"{selector(effect.change_hp.target)} HP {amount:+d} while this card is in play."
+    if isinstance(effect, fx.ChangeAttack):
+        params = effect.change_attack
+        parts = []
+        if params.damage:
+            parts.append(f"damage {params.damage:+d}")
+        if params.speed:
+            parts.append(f"speed {params.speed:+d}")
+        change = ", ".join(parts) or "unchanged"
+        return f"{selector(params.target)} attacks: {change} while this card is in play."
+    if isinstance(effect, fx.MakeInvulnerable):
+        guard = effect.make_invulnerable
+        until = say_condition(guard.until, hunters)
+        return f"{selector(guard.target)} cannot suffer damage until {until}."
+    return say_effect(effect, hunters)
+
+
+_RECIPIENTS = {"each-hunter": "each hunter", "one-hunter": "one hunter", "acting-hunter": "the acting hunter"}
+
+
+def _reward_text(effect: BaseModel, hunters: int, book: CampaignBook) -> str:
+    verb = str(getattr(type(effect), "verb", ""))
+    params = getattr(effect, verb, None)
+    to = _RECIPIENTS.get(str(getattr(params, "to", "")), "")
+    if isinstance(effect, fx.BloodEchoes | fx.DrawConsumables | fx.Upgrades):
+        amount = number(effect_amount(effect), hunters)
+        what = {
+            "blood_echoes": "Blood Echo",
+            "draw_consumables": "consumable card",
+            "upgrades": "upgrade",
+        }[verb]
+        return f"{amount} {what}{'s' if amount != 1 else ''} to {to}"
+    card = getattr(params, "card", None)
+    if isinstance(card, str):
+        what = {"gain_consumable": "consumable", "gain_reward": "reward card", "gain_firearm": "firearm"}.get(
+            verb, "card"
+        )
+        return f"the {what} {book.name_of(card)} to {to}"
+    return verb.replace("_", " ")
+
+
+def effect_amount(effect: fx.BloodEchoes | fx.DrawConsumables | fx.Upgrades) -> Any:
+    if isinstance(effect, fx.BloodEchoes):
+        return effect.blood_echoes.amount
+    if isinstance(effect, fx.DrawConsumables):
+        return effect.draw_consumables.amount
+    return effect.upgrades.amount

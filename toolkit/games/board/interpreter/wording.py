@@ -1,0 +1,127 @@
+"""Short English descriptions of conditions, triggers and effects, for the table and explanations."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from toolkit.core.expressions import Scaling
+from toolkit.core.model import text_in
+from toolkit.games.board.mission import conditions as c
+from toolkit.games.board.mission import effects as e
+from toolkit.games.board.mission import triggers as t
+from toolkit.games.board.mission.common import (
+    EventPlace,
+    SlotPlace,
+    SpacePlace,
+    TilePlace,
+    TokenPlace,
+)
+from toolkit.games.board.mission.deck import local_id
+from toolkit.games.board.mission.walk import describe
+
+
+def number(value: Scaling, hunters: int) -> int:
+    """A scaling number for this many hunters (0 when the content does not cover the count)."""
+    try:
+        return value.evaluate(hunters=hunters)
+    except (KeyError, ValueError, ZeroDivisionError):
+        return 0
+
+
+def place(value: object) -> str:
+    if isinstance(value, TilePlace):
+        return local_id(value.tile)
+    if isinstance(value, SpacePlace):
+        tile = local_id(value.space)
+        return f"{tile} ({value.space_id})" if value.space_id else f"the {tile} space"
+    if isinstance(value, SlotPlace):
+        return f"enemy slot {value.enemy_slot} of {local_id(value.tile)}"
+    if isinstance(value, TokenPlace):
+        return f"the {value.token} token's space"
+    if isinstance(value, EventPlace):
+        return "that space"
+    return str(value)
+
+
+def selector(value: object) -> str:
+    for key in ("tag", "boss", "enemy"):
+        found = getattr(value, key, None)
+        if isinstance(found, str):
+            return local_id(found)
+    return str(value)
+
+
+def condition(value: BaseModel, hunters: int) -> str:
+    """`end a move on central-lamp and hold 2 insight`."""
+    if isinstance(value, c.EndMoveOn):
+        return f"end a move on {place(value.end_move_on)}"
+    if isinstance(value, c.CollectedInsight):
+        return f"collect {number(value.collected_insight, hunters)} insight"
+    if isinstance(value, c.HoldsInsight):
+        return f"hold insight card {value.holds_insight}"
+    if isinstance(value, c.Slay):
+        target = value.slay
+        count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
+        return f"slay {count} × {selector(target)}" if count != 1 else f"slay {selector(target)}"
+    if isinstance(value, c.Interact):
+        return f"interact with the {value.interact} token"
+    if isinstance(value, c.Escort):
+        return f"bring the {value.escort.token} token to {place(value.escort.to)}"
+    if isinstance(value, c.CounterAtLeast):
+        return f"{value.counter.counter} reaches {number(value.counter.at_least, hunters)}"
+    if isinstance(value, c.HuntTrackReaches):
+        return f"the Hunt Track reaches {value.hunt_track_reaches}"
+    if isinstance(value, c.TilesRevealed):
+        amount = value.tiles_revealed
+        return "reveal every tile" if amount == "all" else f"reveal {number(amount, hunters)} tiles"
+    if isinstance(value, c.AllOf):
+        return " and ".join(condition(item, hunters) for item in value.all)
+    if isinstance(value, c.AnyOf):
+        return " or ".join(condition(item, hunters) for item in value.any)
+    if isinstance(value, c.Not):
+        return f"not ({condition(value.not_, hunters)})"
+    if isinstance(value, c.NarrativeCondition):
+        return f"{text_in(value.narrative)} (not simulated)"
+    return describe(value)
+
+
+def trigger(value: BaseModel) -> str:
+    """`a hunter ends a move on oedon-chapel`."""
+    if isinstance(value, t.StartOfHunt):
+        return "start of the hunt"
+    if isinstance(value, t.EndMoveOnTrigger):
+        return f"a hunter ends a move on {place(value.end_move_on)}"
+    if isinstance(value, t.TileRevealed):
+        return f"the {local_id(value.tile_revealed)} tile is revealed"
+    if isinstance(value, t.EnemySlainTrigger):
+        return f"{selector(value.enemy_slain)} is slain"
+    if isinstance(value, t.InteractTrigger):
+        return f"a hunter interacts with the {value.interact} token"
+    if isinstance(value, t.HuntTrackReachesTrigger):
+        return f"the Hunt Track reaches {value.hunt_track_reaches}"
+    if isinstance(value, t.InsightCollectedTrigger):
+        return f"{value.insight_collected} insight collected"
+    return describe(value)
+
+
+def effect(value: BaseModel, hunters: int) -> str:
+    """`reveal card 5`, `complete the mission (insight card 21)`."""
+    if isinstance(value, e.Reveal):
+        return f"reveal card {value.reveal}"
+    if isinstance(value, e.CompleteMission):
+        insight = value.complete_mission.insight
+        return "complete the mission" + (f" (insight card {insight})" if insight else "")
+    if isinstance(value, e.CompleteHunt):
+        return "complete the hunt"
+    if isinstance(value, e.Choose):
+        return f"choose: {text_in(value.choose.prompt)}"
+    if isinstance(value, e.Branch):
+        return f"if {condition(value.branch.condition, hunters)} … else …"
+    return describe(value)
+
+
+def goal_line(goal: BaseModel, hunters: int) -> str:
+    """A goal and what meeting it does: `end a move on X → reveal card 5`."""
+    met = condition(getattr(goal, "goal"), hunters)  # noqa: B009 - Goal.goal
+    then = ", ".join(effect(item, hunters) for item in getattr(goal, "then"))  # noqa: B009
+    return f"{met} → {then}"
