@@ -62,8 +62,15 @@ def validate(
         Path | None, typer.Option("--output", "-o", help="Write the report to this file.")
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    watch: Annotated[
+        bool, typer.Option("--watch", help="Re-check on every save; show what changed.")
+    ] = False,
 ) -> int:
     """Check content against the schemas, references and the rules; report every problem."""
+    if watch:
+        from toolkit.authoring.watch import watch_paths
+
+        return watch_paths(paths or None, strict=strict)
     name = format.lower()
     if name not in REPORTER_BY_NAME:
         typer.echo(f"error: unknown format {format!r}; use one of {', '.join(REPORTER_BY_NAME)}", err=True)
