@@ -33,6 +33,7 @@ class Campaign(NamedDocument):
     """A campaign: an introduction and three chapters played in order as three separate games."""
 
     kind: Literal["campaign"]
+    """Always `campaign`."""
     kind_name: ClassVar[str] = "campaign"
 
     introduction: Text
@@ -75,6 +76,7 @@ class Chapter(Document):
     """A chapter card: one game of the campaign, with its setup and the triggers of its missions."""
 
     kind: Literal["chapter"]
+    """Always `chapter`."""
     kind_name: ClassVar[str] = "chapter"
 
     campaign: CampaignRef
@@ -141,6 +143,7 @@ class MissionCard(Document):
     """A mission card: one step of a hunt or insight mission, or a special-rules card."""
 
     kind: Literal["mission-card"]
+    """Always `mission-card`."""
     kind_name: ClassVar[str] = "mission-card"
 
     campaign: CampaignRef
@@ -196,6 +199,7 @@ class InsightCard(Document):
     1 collected insight, and most grant rewards."""
 
     kind: Literal["insight-card"]
+    """Always `insight-card`."""
     kind_name: ClassVar[str] = "insight-card"
 
     campaign: CampaignRef
