@@ -6,6 +6,8 @@ Commands only parse options into values, call the library, and pick a reporter; 
 
 COMMAND_MODULES = (
     "toolkit.commands.validate",
+    "toolkit.commands.test",
+    "toolkit.commands.play",
     "toolkit.commands.schema",
     "toolkit.commands.graph",
     "toolkit.commands.new",

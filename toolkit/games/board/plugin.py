@@ -6,13 +6,18 @@ from toolkit.core.plugin import GamePlugin
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
+from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
 
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
-    kinds={**COMPONENT_KINDS, **MISSION_KINDS},
+    kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
     checks=BOARD_CHECKS,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
     core_pack="core",
+    extras={
+        "play": play_companion,
+        "test": run_scenarios,
+    },
 )

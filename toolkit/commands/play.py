@@ -1,0 +1,72 @@
+"""`huntkit play`: the table companion (board game) or a game against bots (Blood Hunt).
+
+The command validates the pack, then dispatches on its game to ``plugin.extras["play"]``, called as
+``play(index, pack, campaign=..., count=..., save=..., resume=..., script=...) -> int`` where
+``count`` is ``--hunters`` or ``--players``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from toolkit.core.pipeline import UsageError, validate_paths
+from toolkit.core.reporters import Report, TextReporter
+from toolkit.games import all_games
+
+EXAMPLES = """
+Examples:
+
+  huntkit play content/campaigns/the-pale-bell --hunters 2 --save pale-bell.json
+  huntkit play content/campaigns/the-pale-bell --resume pale-bell.json
+  huntkit play my-campaign/ --campaign my-campaign --hunters 3 --script session.txt
+"""
+
+
+def play(
+    pack: Annotated[Path, typer.Argument(help="The pack folder to play.", show_default=False)],
+    campaign: Annotated[
+        str | None, typer.Option("--campaign", "-c", help="The campaign's id (board game).")
+    ] = None,
+    hunters: Annotated[int | None, typer.Option(help="Hunters at the table, 1-4 (board game).")] = None,
+    players: Annotated[int | None, typer.Option(help="Players (Blood Hunt).")] = None,
+    save: Annotated[Path | None, typer.Option(help="Save here after every change (atomically).")] = None,
+    resume: Annotated[Path | None, typer.Option(help="Continue from this save.")] = None,
+    script: Annotated[
+        Path | None, typer.Option(help="Read the reports from this file instead of the keyboard.")
+    ] = None,
+) -> int:
+    """Play a pack: run a campaign at the table with the companion, or play against bots."""
+    if hunters is not None and players is not None:
+        typer.echo("error: give --hunters or --players, not both", err=True)
+        return 2
+    try:
+        result = validate_paths([pack])
+    except UsageError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
+    if result.error_count:
+        errors = [d for d in result.sorted_diagnostics() if d.severity.value == "error"]
+        typer.echo(TextReporter().render(Report(errors, result.sources, 0, 0)), err=True)
+        typer.echo("error: the pack has errors; fix them before playing (see `huntkit validate`)", err=True)
+        return 1
+    if len(result.packs) != 1:
+        typer.echo(f"error: {pack} holds {len(result.packs)} packs; name one pack folder", err=True)
+        return 2
+    target = result.packs[0]
+    game = all_games().get(target.game)
+    runner = game.extras.get("play") if game is not None else None
+    if game is None or not callable(runner):
+        typer.echo(f"error: huntkit cannot play {target.game or 'this'} packs", err=True)
+        return 2
+    count = hunters if hunters is not None else players
+    code = runner(
+        result.index, target, campaign=campaign, count=count, save=save, resume=resume, script=script
+    )
+    return int(code)
+
+
+def register(app: typer.Typer) -> None:
+    app.command(epilog=EXAMPLES)(play)

@@ -1,0 +1,1 @@
+"""The table companion for the board game (`huntkit play`)."""

@@ -1,0 +1,152 @@
+"""`huntkit play` for the board game: the table companion's loop, saves and scripts.
+
+Lines come from the keyboard (with tab completion of commands, tiles, enemies, tokens and card
+numbers) or from a script file (`--script`), one report or command per line. With `--save FILE` the
+campaign is saved atomically after every change; `--resume FILE` continues a saved campaign.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TextIO
+
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.games.board.companion.saves import SaveError, SaveFile, load_game, save_game
+from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
+from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
+from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
+
+PROMPT = "hunt> "
+
+
+def play(
+    index: ContentIndex,
+    pack: Pack,
+    *,
+    campaign: str | None = None,
+    count: int | None = None,
+    save: Path | None = None,
+    resume: Path | None = None,
+    script: Path | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Run the companion; 0 when the session ends normally, 2 for a usage problem."""
+    out = stdout or sys.stdout
+    source = stdin or sys.stdin
+    try:
+        session, save_to = _open(index, pack, campaign, count, save, resume)
+    except (CampaignNotFound, EventRejected, SaveError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    _write(out, session.opening())
+    _autosave(session, pack, save_to, out)
+    if script is not None:
+        try:
+            lines: Iterator[str] = iter(script.read_text(encoding="utf-8").splitlines())
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
+            return 2
+        return _loop(session, pack, save_to, lines, out, echo=True)
+    interactive = source.isatty() if hasattr(source, "isatty") else False
+    if interactive:
+        _enable_completion(session)
+        _write(out, ["Type `help` for the commands."])
+    return _loop(session, pack, save_to, _prompted(source, interactive, out), out, echo=not interactive)
+
+
+def _open(
+    index: ContentIndex,
+    pack: Pack,
+    campaign: str | None,
+    count: int | None,
+    save: Path | None,
+    resume: Path | None,
+) -> tuple[Session, Path | None]:
+    if resume is not None:
+        saved = load_game(resume)
+        wanted = campaign or saved.state.campaign.campaign
+        if wanted != saved.state.campaign.campaign:
+            raise SaveError(f"{resume} holds campaign {saved.state.campaign.campaign!r}, not {wanted!r}")
+        if count is not None and count != saved.state.campaign.hunters:
+            raise SaveError(f"{resume} was saved with {saved.state.campaign.hunters} hunters, not {count}")
+        book = book_from_index(index, pack.id, saved.state.campaign.campaign)
+        session = Session(MissionInterpreter(book, saved.state), points=dict(saved.points))
+        return session, save or resume
+    book = book_from_index(index, pack.id, campaign)
+    state = new_state(book, count if count is not None else 2)
+    return Session(MissionInterpreter(book, state)), save
+
+
+def _loop(
+    session: Session, pack: Pack, save_to: Path | None, lines: Iterator[str], out: TextIO, *, echo: bool
+) -> int:
+    for line in lines:
+        if echo and line.strip() and not line.lstrip().startswith("#"):
+            _write(out, [f"{PROMPT}{line.strip()}"])
+        reply = session.handle(line)
+        _write(out, reply.lines)
+        if reply.changed:
+            _autosave(session, pack, save_to, out)
+        if reply.quit:
+            break
+    return 0
+
+
+def _prompted(source: TextIO, interactive: bool, out: TextIO) -> Iterator[str]:
+    while True:
+        try:
+            if interactive:
+                line = input(PROMPT)
+            else:
+                line = source.readline()
+                if not line:
+                    return
+        except EOFError:
+            return
+        except KeyboardInterrupt:
+            _write(out, ["", "(Ctrl-C) Type `quit` to leave; nothing was lost."])
+            continue
+        yield line
+
+
+def _autosave(session: Session, pack: Pack, save_to: Path | None, out: TextIO) -> None:
+    if save_to is None:
+        return
+    try:
+        save_game(save_to, SaveFile(pack=pack.id, state=session.state, points=session.points))
+    except SaveError as error:
+        _write(out, [f"warning: {error}; the session goes on unsaved"])
+    except KeyboardInterrupt:
+        _write(out, ["(Ctrl-C during a save) The previous save is intact."])
+
+
+def _write(out: TextIO, lines: list[str]) -> None:
+    for line in lines:
+        out.write(line + "\n")
+    out.flush()
+
+
+def _enable_completion(session: Session) -> None:
+    try:
+        import readline
+    except ImportError:  # not on every platform; the prompt still works without completion
+        return
+
+    def words() -> list[str]:
+        book = session.book
+        chapter = session.state.chapter
+        names = [*EVENT_WORDS, *META_WORDS, *book.tiles, *book.enemies, *book.bosses]
+        names += [*chapter.enemies, *chapter.tokens, *session.points]
+        names += [str(n) for n in range(1, 10)]
+        return sorted(set(names))
+
+    def complete(text: str, state: int) -> str | None:
+        matches = [word for word in words() if word.startswith(text)]
+        return matches[state] if state < len(matches) else None
+
+    readline.set_completer(complete)
+    readline.set_completer_delims(" ")
+    readline.parse_and_bind("tab: complete")

@@ -1,0 +1,280 @@
+"""A companion session: turns prompt lines into events or companion commands, and keeps history.
+
+:meth:`Session.handle` never raises on bad input: every problem becomes a message, and the state is
+unchanged. Undo returns to the state before the last report; save points are named copies of the
+state the players can go back to.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel
+
+from toolkit.games.board.companion import render
+from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
+from toolkit.games.board.interpreter.events import (
+    ChooseEvent,
+    Dream,
+    EndMove,
+    EndRound,
+    InteractEvent,
+    MovePlace,
+    Slain,
+    SlainTarget,
+    TileRevealedEvent,
+    TokenMoved,
+    TokenMovedParams,
+)
+from toolkit.games.board.interpreter.machine import (
+    CascadeOverflow,
+    EventRejected,
+    MissionInterpreter,
+)
+from toolkit.games.board.interpreter.outcomes import Outcome
+from toolkit.games.board.interpreter.state import MissionState
+
+MAX_UNDO = 100
+"""Reports that can be undone, most recent first."""
+
+EVENT_WORDS = ("move", "tile", "slay", "interact", "token", "dream", "end", "choose")
+META_WORDS = ("status", "goals", "setup", "why", "undo", "save", "back", "points", "next", "help", "quit")
+
+
+class InputError(ValueError):
+    """A prompt line that does not say anything the companion understands."""
+
+
+@dataclass(slots=True)
+class Reply:
+    """What the companion answers to one line."""
+
+    lines: list[str] = field(default_factory=list)
+    changed: bool = False
+    """Whether the state changed (so the caller saves)."""
+
+    quit: bool = False
+
+
+@dataclass(slots=True)
+class Session:
+    """One companion session over an interpreter."""
+
+    interpreter: MissionInterpreter
+    points: dict[str, MissionState] = field(default_factory=dict)
+    history: list[MissionState] = field(default_factory=list)
+    last: list[Outcome] = field(default_factory=list)
+
+    @property
+    def book(self) -> CampaignBook:
+        return self.interpreter.book
+
+    @property
+    def state(self) -> MissionState:
+        return self.interpreter.state
+
+    def opening(self) -> list[str]:
+        """The setup checklist, and the chapter's start if it has not begun (a new campaign)."""
+        lines = self._setup()
+        if not self.state.chapter.started:
+            self.last = self.interpreter.begin_chapter()
+            lines.extend(render.outcome_lines(self.last))
+        else:
+            lines.append("(resumed)")
+            lines.extend(render.status_lines(self.interpreter))
+        return lines
+
+    def handle(self, line: str) -> Reply:
+        """Answer one prompt line."""
+        try:
+            words = shlex.split(line, comments=True)
+        except ValueError as error:
+            return Reply([f"Cannot read that: {error}. Type `help` for the commands."])
+        if not words:
+            return Reply()
+        word, args = words[0].lower(), words[1:]
+        if word.isdigit() and not args:
+            word, args = "choose", [word]
+        try:
+            meta = self._meta(word)
+            if meta is not None:
+                return meta(args)
+            event = parse_command(word, args, self.book)
+        except InputError as error:
+            return Reply([str(error)])
+        return self._report(event)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def _report(self, event: BaseModel) -> Reply:
+        before = self.state.copy_deep()
+        try:
+            outcomes = self.interpreter.apply(event)
+        except EventRejected as error:
+            lines = [f"Not applied: {error.message}."]
+            if error.hint:
+                lines.append(f"  hint: {error.hint}")
+            return Reply(lines)
+        except CascadeOverflow as error:
+            self.interpreter.state = before
+            return Reply([f"Not applied: {error}. This is a problem in the campaign's cards."])
+        self.history.append(before)
+        del self.history[:-MAX_UNDO]
+        self.last = outcomes
+        lines = render.outcome_lines(outcomes) or ["Noted. Nothing is revealed."]
+        lines.extend(self._afterword())
+        return Reply(lines, changed=True)
+
+    def _afterword(self) -> list[str]:
+        chapter = self.state.chapter
+        if chapter.status == "won":
+            if self.state.campaign.complete:
+                return ["The campaign is won. Well hunted."]
+            return [f"Type `next` to set up chapter {chapter.number + 1}."]
+        if chapter.status == "lost":
+            return ["Type `next` to start the campaign again from chapter 1."]
+        if chapter.status == "untold":
+            return ["The campaign's source describes nothing further; play stops here."]
+        return []
+
+    # --- companion commands ------------------------------------------------------------------------
+
+    def _meta(self, word: str) -> Callable[[list[str]], Reply] | None:
+        table: dict[str, Callable[[list[str]], Reply]] = {
+            "status": lambda _: Reply(render.status_lines(self.interpreter)),
+            "goals": lambda _: Reply(self._goals()),
+            "setup": lambda _: Reply(self._setup()),
+            "why": lambda _: Reply(render.why_lines(self.last)),
+            "undo": self._undo,
+            "save": self._save_point,
+            "back": self._back,
+            "points": lambda _: Reply(self._points()),
+            "next": self._next,
+            "help": lambda _: Reply(render.HELP.splitlines()),
+            "quit": lambda _: Reply(["Leaving the hunt."], quit=True),
+            "exit": lambda _: Reply(["Leaving the hunt."], quit=True),
+        }
+        return table.get(word)
+
+    def _setup(self) -> list[str]:
+        state = self.state
+        try:
+            return render.setup_checklist(
+                self.book, state.chapter.number, state.campaign.hunters, state.campaign.insight
+            )
+        except CampaignNotFound as error:
+            return [str(error)]
+
+    def _goals(self) -> list[str]:
+        goals = self.interpreter.open_goals()
+        if not goals:
+            return ["No goals are open."]
+        return [f"card {number}: {goal}" for number, goal in goals]
+
+    def _undo(self, args: list[str]) -> Reply:
+        if args:
+            raise InputError("`undo` takes no arguments; it takes back the last report")
+        if not self.history:
+            return Reply(["Nothing to undo."])
+        self.interpreter.state = self.history.pop()
+        self.last = []
+        return Reply(["Undone: back to before the last report."], changed=True)
+
+    def _save_point(self, args: list[str]) -> Reply:
+        name = _one_name(args, "save NAME (a save point to return to, e.g. `save before-boss`)")
+        self.points[name] = self.state.copy_deep()
+        return Reply([f"Save point {name!r} made."], changed=True)
+
+    def _back(self, args: list[str]) -> Reply:
+        name = _one_name(args, "back NAME (a save point made with `save NAME`)")
+        point = self.points.get(name)
+        if point is None:
+            known = ", ".join(sorted(self.points)) or "none yet"
+            return Reply([f"No save point {name!r} (save points: {known})."])
+        self.history.append(self.state.copy_deep())
+        self.interpreter.state = point.copy_deep()
+        self.last = []
+        return Reply([f"Back at save point {name!r}.", *render.status_lines(self.interpreter)], changed=True)
+
+    def _points(self) -> list[str]:
+        if not self.points:
+            return ["No save points yet (`save NAME` makes one)."]
+        return [
+            f"{name}: chapter {p.chapter.number}, round {p.chapter.round}, Hunt Track {p.chapter.hunt_track}"
+            for name, p in sorted(self.points.items())
+        ]
+
+    def _next(self, args: list[str]) -> Reply:
+        if args:
+            raise InputError("`next` takes no arguments")
+        before = self.state.copy_deep()
+        try:
+            outcomes = self.interpreter.next_chapter()
+        except (EventRejected, CampaignNotFound) as error:
+            self.interpreter.state = before
+            return Reply([f"Not now: {error}."])
+        self.history.append(before)
+        self.last = outcomes
+        lines = self._setup() + render.outcome_lines(outcomes)
+        return Reply(lines, changed=True)
+
+
+def _one_name(args: list[str], usage: str) -> str:
+    if len(args) != 1:
+        raise InputError(f"usage: {usage}")
+    return args[0]
+
+
+def parse_command(word: str, args: list[str], book: CampaignBook) -> BaseModel:
+    """The event a prompt command reports; raises :class:`InputError` with a usage line."""
+    try:
+        if word == "move" and 1 <= len(args) <= 2:
+            return EndMove(end_move=MovePlace(tile=args[0], space=args[1] if len(args) > 1 else None))
+        if word == "tile" and len(args) == 1:
+            return TileRevealedEvent(tile_revealed=args[0])
+        if word in ("slay", "slain", "kill") and 1 <= len(args) <= 2:
+            count = int(args[1]) if len(args) > 1 else 1
+            return Slain(slain=SlainTarget(target=args[0], count=count))
+        if word == "interact" and len(args) == 1:
+            return InteractEvent(interact=args[0])
+        if word in ("token", "escort") and 2 <= len(args) <= 3:
+            place = MovePlace(tile=args[1], space=args[2] if len(args) > 2 else None)
+            return TokenMoved(token_moved=TokenMovedParams(token=args[0], to=place))
+        if word == "dream" and not args:
+            return Dream(dream=True)
+        if word == "end" and (not args or args == ["round"]):
+            return EndRound(end_round=True)
+        if word == "choose" and args:
+            text = " ".join(args)
+            return ChooseEvent(choose=int(text) if text.isdigit() else text)
+    except ValueError as error:
+        raise InputError(f"Cannot use that: {_first_problem(error)}.") from None
+    usage = {
+        "move": "move TILE [SPACE]",
+        "tile": "tile TILE",
+        "slay": "slay NAME [COUNT]",
+        "interact": "interact TOKEN",
+        "token": "token TOKEN TILE [SPACE]",
+        "dream": "dream",
+        "end": "end",
+        "choose": "choose N|LABEL",
+    }
+    if word in usage:
+        raise InputError(f"usage: {usage[word]}")
+    from toolkit.core.validation import did_you_mean
+
+    hint = did_you_mean(word, [*EVENT_WORDS, *META_WORDS])
+    suffix = f" ({hint})" if hint else ""
+    raise InputError(f"Unknown command {word!r}{suffix}. Type `help` for the commands.")
+
+
+def _first_problem(error: ValueError) -> str:
+    errors = getattr(error, "errors", None)
+    if callable(errors):
+        found = errors()
+        if found:
+            location = ".".join(str(part) for part in found[0].get("loc", ()))
+            return f"{found[0].get('msg', error)} ({location})" if location else str(found[0].get("msg"))
+    return str(error)

@@ -1,0 +1,1 @@
+"""Scenario tests of board-game campaigns: the `scenario` kind and its runner."""

@@ -1,0 +1,39 @@
+"""The board game's hooks for `huntkit test` and `huntkit play`, imported lazily by the plug-in.
+
+The plug-in module is imported by every command; these wrappers keep the interpreter, the companion
+and the scenario runner out of that import until a command actually needs them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.scenario.results import ScenarioResult
+from toolkit.games.board.scenarios.model import SCENARIO_KINDS
+
+
+def run_scenarios(index: ContentIndex, pack: Pack) -> list[ScenarioResult]:
+    """`huntkit test` for a board-game pack: run its `scenario` documents."""
+    from toolkit.games.board.scenarios.runner import run_pack_scenarios
+
+    return run_pack_scenarios(index, pack)
+
+
+def play_companion(
+    index: ContentIndex,
+    pack: Pack,
+    *,
+    campaign: str | None = None,
+    count: int | None = None,
+    save: Path | None = None,
+    resume: Path | None = None,
+    script: Path | None = None,
+) -> int:
+    """`huntkit play` for a board-game pack: the table companion."""
+    from toolkit.games.board.companion.app import play
+
+    return play(index, pack, campaign=campaign, count=count, save=save, resume=resume, script=script)
+
+
+__all__ = ["SCENARIO_KINDS", "play_companion", "run_scenarios"]
