@@ -57,9 +57,7 @@ def _relative(path: Path | None, folder: Path) -> str | None:
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_negative_fixture_yields_its_code_at_the_expected_place(case: Path) -> None:
     result = _run(case, "negative")
-    found = [
-        (d.code, _relative(d.file, case / "negative"), d.line, d.column) for d in result.diagnostics
-    ]
+    found = [(d.code, _relative(d.file, case / "negative"), d.line, d.column) for d in result.diagnostics]
     assert any(code == case.name for code, *_ in found), f"{case.name} not reported; got {found}"
     for expected in _expectations(case).get("diagnostics", []):
         matches = [

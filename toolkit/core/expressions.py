@@ -33,6 +33,9 @@ MAX_EXPRESSION_DEPTH = 20
 # Integers in content are counts of cards, spaces and hit points; nothing legitimate comes near this.
 MAX_MAGNITUDE = 10**6
 
+EXPRESSION_PATTERN = r"^(?:\s*(?:[0-9]+|hunters|players|min|max|//|[-+*(),])\s*)+$"
+"""What the JSON Schema admits: the expression's tokens (the grammar itself is checked on load)."""
+
 _TOKEN = re.compile(r"\s*(?:(?P<int>\d+)|(?P<name>[a-z_][a-z0-9_]*)|(?P<op>//|[-+*(),]))")
 
 
@@ -297,6 +300,8 @@ class Scaling:
     def _validate(cls, value: Any) -> Scaling:
         if isinstance(value, Scaling):
             return value
+        if isinstance(value, bool) or not isinstance(value, int | str | Mapping):
+            raise PydanticCustomError("scaling_type", "expected a number, an expression or a table by count")
         try:
             return cls.parse(value)
         except ExpressionError as error:
@@ -324,7 +329,7 @@ class Scaling:
             ),
             "anyOf": [
                 {"type": "integer"},
-                {"type": "string", "pattern": r"^[0-9a-z_+\-*/(), ]+$", "minLength": 1},
+                {"type": "string", "pattern": EXPRESSION_PATTERN, "minLength": 1},
                 {
                     "type": "object",
                     "patternProperties": {"^[1-9]$": {"type": "integer"}},

@@ -42,7 +42,15 @@ class IsText:
     """Marks a field as prose, so the language check can find every text of a document."""
 
 
-Text = Annotated[str | Annotated[dict[LanguageCode, str], Field(min_length=1)], IsText()]
+Text = Annotated[
+    str
+    | Annotated[
+        dict[LanguageCode, str],
+        # pydantic emits patternProperties for the keys; closing the object makes editors agree.
+        Field(min_length=1, json_schema_extra={"additionalProperties": False}),
+    ],
+    IsText(),
+]
 """Prose: a plain string, or one string per language (``{en: ..., pl: ...}``)."""
 
 Provenance = Literal["rulebook", "secondary", "house"]
@@ -84,6 +92,8 @@ class ContentModel(BaseModel):
 
     model_config = ConfigDict(
         extra="forbid",
+        # Strict: "4" is not a number and true is not 1, exactly as the JSON Schema says.
+        strict=True,
         frozen=True,
         use_attribute_docstrings=True,
         hide_input_in_errors=True,

@@ -41,6 +41,7 @@ _TYPE_WORDS = {
     "model_type": "a mapping",
     "model_attributes_type": "a mapping",
     "none_required": "nothing (null)",
+    "scaling_type": "a number, an expression such as `2 * hunters`, or a table by count",
 }
 
 _RANGE_TYPES = {
