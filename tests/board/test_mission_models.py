@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.mission import (
     CONDITION_VERBS,
     EFFECT_VERBS,
@@ -19,6 +21,7 @@ from toolkit.games.board.mission import (
 )
 from toolkit.games.board.mission.common import SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.effects import Branch, Choose, Spawn
+from toolkit.games.board.mission.walk import walk_models
 
 TRIGGER_EXAMPLES: dict[str, Any] = {
     "start_of_hunt": {"start_of_hunt": True},
@@ -215,3 +218,26 @@ def test_enemy_selectors_must_name_enemy_boss_or_tag() -> None:
     with pytest.raises(ValidationError) as caught:
         TypeAdapter(Condition).validate_python({"slay": {"bos": "cleric-beast"}})
     assert caught.value.errors()[0]["type"] == "enemy_selector_form"
+
+
+VERB_TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "mission-verbs"
+
+
+def test_a_campaign_using_every_verb_validates_with_only_not_simulated_warnings() -> None:
+    result = validate_paths([VERB_TOUR])
+    codes = sorted({d.code for d in result.diagnostics})
+    assert result.exit_code() == 0, [(d.code, d.line, d.message) for d in result.diagnostics]
+    assert codes == ["BB0210", "BB0518"]
+    assert sum(d.code == "BB0210" for d in result.diagnostics) == 4  # one per narrative verb used
+
+
+def test_the_verb_tour_uses_every_verb() -> None:
+    result = validate_paths([VERB_TOUR])
+    used: set[type] = set()
+    for pack in result.packs:
+        for document in pack.documents:
+            assert document.model is not None
+            used.update(type(model) for model, _ in walk_models(document.model))
+    for family, _, verbs, _ in FAMILIES:
+        missing = sorted(verb for verb, model in verbs.items() if model not in used)
+        assert not missing, f"{family} verbs the tour does not use: {missing}"
