@@ -6,6 +6,7 @@ from toolkit.core.model import Document
 from toolkit.games.board.model.cards import Consumable, Reward, StatCard
 from toolkit.games.board.model.enemies import Boss, Enemy, NpcEnemy
 from toolkit.games.board.model.hunter import Hunter
+from toolkit.games.board.model.ruling import Ruling
 from toolkit.games.board.model.tiles import Tile
 from toolkit.games.board.model.track import EnemyActionDeck, HuntTrack
 from toolkit.games.board.model.weapons import Firearm, TrickWeapon
@@ -25,6 +26,7 @@ COMPONENT_KINDS: dict[str, type[Document]] = {
         Tile,
         HuntTrack,
         EnemyActionDeck,
+        Ruling,
     )
 }
 """Every component kind of the board game, by its `kind` value."""

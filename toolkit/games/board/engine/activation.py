@@ -1,0 +1,97 @@
+"""Enemy activation after a hunter's turn, enemy movement, and pursuit after a Move action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from toolkit.games.board.engine import cruel
+from toolkit.games.board.engine.combat import combat
+from toolkit.games.board.engine.world import EnemyState, Place
+
+if TYPE_CHECKING:
+    from toolkit.games.board.engine.core import Game, Gen
+
+KIND_ORDER = {"enemy": 0, "npc": 1, "boss": 2}
+"""Regular enemies activate by slot, then NPC enemies, then bosses (new enemy types activate
+after the normal ones, rulebook Surprise Enemies; ruling `board-activation-order`)."""
+
+
+def movement(g: Game, enemy: EnemyState) -> int:
+    if enemy.kind == "boss":
+        return g.rules.bosses[enemy.type].movement
+    if enemy.kind == "npc":
+        return g.rules.npcs[enemy.type].movement
+    return g.rules.enemies[enemy.type].movement
+
+
+def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
+    """On the hunter's tile or a tile joined to it, and not cut off by fog gates."""
+    if enemy.place[0] not in g.map.connected_tiles(target[0]):
+        return False
+    return not g.map.gated_between(enemy.place[0], target[0])
+
+
+def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
+    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel)."""
+    target = g.hunter(index).place
+    if target is None:
+        return
+    for _ in range(steps):
+        if enemy.place == target:
+            return
+        distances = g.map.distances(target, enemy=True)
+        here = distances.get(enemy.place)
+        if here is None:
+            return
+        others = [i for i in g.hunters_on_map() if i != index and g.hunter(i).place == enemy.place]
+        if others and here > 1:
+            # An enemy sharing a space with another hunter only leaves it to reach its target.
+            return
+        closer = [p for p in g.map.enemy_steps(enemy.place) if distances.get(p, 999) == here - 1]
+        if not closer:
+            return
+        enemy.place = cruel.enemy_step(g, closer)
+    g.log(f"{g.enemy_name(enemy)} moves to {g.label(enemy.place)}")
+
+
+def activate(g: Game, index: int) -> Gen[None]:
+    """Every enemy in activation range moves and attacks, in order; newcomers join in."""
+    done: set[int] = set()
+    while True:
+        target = g.hunter(index).place
+        if target is None:
+            return  # sudden death: no target left on the map
+        ready = [e for e in g.world.enemies if e.uid not in done and in_range(g, e, target)]
+        if not ready:
+            return
+        enemy = min(ready, key=lambda e: (KIND_ORDER[e.kind], e.slot, e.uid))
+        done.add(enemy.uid)
+        move_enemy(g, enemy, index, movement(g, enemy))
+        if enemy.place == g.hunter(index).place:
+            yield from combat(g, index, enemy)
+
+
+def pursue(g: Game, index: int, path: list[Place]) -> None:
+    """After a Move action: enemies on spaces the hunter left follow 1 space along the path;
+    enemies elsewhere on a tile the hunter left step 1 space toward the hunter (ruling
+    `board-pursuit`)."""
+    if len(path) < 2:
+        return
+    hunter_place = g.hunter(index).place
+    if hunter_place is None:
+        return
+    moved: set[int] = set()
+    for step, place in enumerate(path[:-1]):
+        for enemy in g.enemies_at(place):
+            if enemy.uid in moved:
+                continue
+            nxt = path[step + 1]
+            if nxt in g.map.enemy_steps(place):
+                enemy.place = nxt
+                g.log(f"{g.enemy_name(enemy)} pursues to {g.label(nxt)}")
+            moved.add(enemy.uid)
+    left_tiles = {p[0] for p in path[:-1]} - {hunter_place[0]}
+    for enemy in g.world.enemies:
+        if enemy.uid not in moved and enemy.place[0] in left_tiles:
+            moved.add(enemy.uid)
+            move_enemy(g, enemy, index, 1)

@@ -1,0 +1,141 @@
+"""The game context the rule modules share: rules, world, map, mission port, and the two ways a
+rule asks for input — a player decision or a chance draw.
+
+Rules are written as generators: a rule that needs input yields a :class:`Decision` and receives
+the chosen option string back (``choice = yield from g.ask(player, options)``). The state in
+:mod:`.state` drives the generator, which is what makes the engine follow OpenSpiel's contract.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from toolkit.games.board.engine.map import MapView, place_label
+from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
+
+if TYPE_CHECKING:
+    from toolkit.games.board.engine.missions import MissionPort
+
+CHANCE = -1
+"""`current_player()` at a chance node."""
+TERMINAL = -4
+"""`current_player()` once the chapter is over."""
+
+
+@dataclass(slots=True)
+class Decision:
+    """A question the rules ask: who answers, the options, and (for chance) their probabilities."""
+
+    player: int
+    options: list[str]
+    probabilities: list[float] | None = None
+    topic: str = ""
+    """What is being decided (`action`, `step`, `dodge`, …), for bots and transcripts."""
+
+
+T = TypeVar("T")
+Gen = Generator[Decision, str, T]
+"""A rule that may ask questions and finally returns a T."""
+
+
+class HunterDown(Exception):
+    """The active hunter was slain: their turn (and the enemy activation) ends at once."""
+
+
+class ChapterOver(Exception):
+    """The chapter ended: the hunt was completed or the final round ran out."""
+
+
+@dataclass(slots=True)
+class GameStats:
+    """What the simulator reports about one game."""
+
+    rounds: int = 0
+    deaths: int = 0
+    dream_trips: int = 0
+    resets: int = 0
+    enemies_slain: int = 0
+    revealed: list[int] = field(default_factory=list)
+    goals_met: list[str] = field(default_factory=list)
+    narrative: list[str] = field(default_factory=list)
+
+
+class Game:
+    """Rules, world and map of one chapter in play, with the helpers every rule module uses."""
+
+    def __init__(self, rules: Rules, hunters: int, seed: int, missions: MissionPort) -> None:
+        self.rules = rules
+        self.n = hunters
+        self.seed = seed
+        self.world = World()
+        self.map = MapView(rules, self.world)
+        self.missions = missions
+        self.stats = GameStats()
+        self.active = 0
+        """The hunter whose turn (or whose activation) is being played."""
+        self.pending_dreams: list[int] = []
+        """Hunters slain outside their own turn, waiting for their Dream steps."""
+        self.weapon_ability_used = False
+        self.lineup: list[str] = rules.hunter_order()[:hunters]
+        """Which hunters play, in seat order (the first ones of the content by default)."""
+        self.last_event_place: Place | None = None
+        """Where the event being handled happened (for `event_space` places)."""
+
+    # --- asking ---------------------------------------------------------------------------------
+
+    def ask(self, player: int, options: list[str], topic: str = "") -> Gen[str]:
+        """A decision; a forced choice (one option) is taken without asking."""
+        if not options:
+            raise RuntimeError(f"no options for {topic}")
+        if len(options) == 1:
+            return options[0]
+        choice = yield Decision(player, options, None, topic)
+        return choice
+
+    def draw(self, pool: list[str], topic: str) -> Gen[str]:
+        """Draw one item from an unordered pool as a chance outcome and remove it from the pool."""
+        counts = Counter(pool)
+        if len(counts) == 1:
+            item = pool[0]
+        else:
+            options = sorted(counts)
+            total = len(pool)
+            item = yield Decision(CHANCE, options, [counts[o] / total for o in options], topic)
+        pool.remove(item)
+        return item
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def hunter(self, index: int) -> HunterState:
+        return self.world.hunters[index]
+
+    def log(self, line: str) -> None:
+        self.world.log.append(f"r{self.world.round} {line}")
+
+    def label(self, place: Place | None) -> str:
+        return place_label(self.world, place)
+
+    def hunters_on_map(self) -> list[int]:
+        return [i for i, h in enumerate(self.world.hunters) if h.place is not None]
+
+    def enemies_at(self, place: Place) -> list[EnemyState]:
+        return [e for e in self.world.enemies if e.place == place]
+
+    def enemy_name(self, enemy: EnemyState) -> str:
+        return f"{enemy.type}#{enemy.uid}"
+
+    def find_enemy(self, uid: int) -> EnemyState | None:
+        return next((e for e in self.world.enemies if e.uid == uid), None)
+
+    def event(self, kind: str, **data: Any) -> Gen[None]:
+        """Tell the mission port that something happened and apply what it answers."""
+        from toolkit.games.board.engine.mission_effects import run_mission
+
+        place = data.get("place")
+        if isinstance(place, list):
+            self.last_event_place = (int(place[0]), str(place[1]))
+        yield from run_mission(self, self.missions.notify(kind, data))

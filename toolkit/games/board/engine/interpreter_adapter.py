@@ -1,0 +1,159 @@
+"""The mission interpreter of issue 4 behind the engine's :class:`MissionPort`.
+
+The interpreter speaks the table's language (events in, outcomes in words out); the engine needs
+the effect models to carry them out. The adapter subclasses :class:`MissionInterpreter` and
+listens at its effect, reward and clean-up steps, so the card flow is decided in one place only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from toolkit.games.board.engine.missions import (
+    CardEnded,
+    HuntCompleted,
+    MissionOutcome,
+    MissionPort,
+    PendingChoice,
+    WorldEffect,
+)
+from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
+from toolkit.games.board.interpreter.machine import (
+    EventRejected,
+    MissionInterpreter,
+    new_state,
+)
+from toolkit.games.board.interpreter.outcomes import Why
+from toolkit.games.board.mission import effects as fx
+
+TABLE_EFFECTS = (
+    fx.PlaceToken,
+    fx.RemoveToken,
+    fx.MoveToken,
+    fx.Spawn,
+    fx.SpawnBoss,
+    fx.ChangeHp,
+    fx.ChangeAttack,
+    fx.MakeInvulnerable,
+    fx.FogGates,
+    fx.RemoveFogGates,
+    fx.AdvanceHuntTrack,
+    fx.NarrativeEffect,
+)
+"""Mission effects that touch the table, which the engine carries out."""
+
+
+class _ListeningInterpreter(MissionInterpreter):
+    """The interpreter, with what it does to the table written down for the engine."""
+
+    def __init__(self, book: CampaignBook, hunters: int, chapter: int) -> None:
+        super().__init__(book, new_state(book, hunters, chapter))
+        self.heard: list[MissionOutcome] = []
+
+    def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Any) -> None:
+        super()._simple_effect(effect, owner, why, happening)
+        if isinstance(effect, TABLE_EFFECTS):
+            self.heard.append(WorldEffect(owner, effect))
+
+    def _reward(self, effect: BaseModel, why: Why) -> None:
+        super()._reward(effect, why)
+        self.heard.append(WorldEffect(0, effect))
+
+    def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
+        self.heard.append(CardEnded(number_, keeps))
+        return super()._drop_owned(number_, successor, keeps)
+
+
+class InterpreterPort:
+    """A :class:`MissionPort` backed by the mission interpreter."""
+
+    def __init__(self, rules: Rules, hunters: int) -> None:
+        book = rules.cache.get("book")
+        if not isinstance(book, CampaignBook):
+            assert rules.index is not None, "the rules were not loaded from a content index"
+            book = book_from_index(rules.index, rules.pack_id, rules.campaign.id)
+            rules.cache["book"] = book
+        self.machine = _ListeningInterpreter(book, hunters, rules.chapter.number)
+        self.rejected: list[str] = []
+
+    def _run(self, event: dict[str, Any] | None) -> list[MissionOutcome]:
+        machine = self.machine
+        machine.heard = []
+        try:
+            if event is None:
+                machine.begin_chapter()
+            elif not machine.is_over():
+                machine.apply(event)
+        except EventRejected as error:
+            self.rejected.append(error.message)
+        heard = list(machine.heard)
+        if machine.chapter.status == "won":
+            heard.append(HuntCompleted())
+        return heard
+
+    def notify(self, kind: str, data: dict[str, Any]) -> list[MissionOutcome]:
+        chapter = self.machine.chapter
+        if kind == "start_of_hunt":
+            return self._run(None)
+        if kind == "end_move":
+            return self._run({"end_move": {"tile": data["tile"], "space": data["space"]}})
+        if kind == "tile_revealed":
+            return self._run({"tile_revealed": data["tile"]})
+        if kind == "enemy_slain":
+            target = data.get("tag") if data.get("tag") in chapter.enemies else None
+            target = target or data.get("boss") or data.get("enemy")
+            return self._run({"slain": target})
+        if kind == "interact":
+            heard: list[MissionOutcome] = []
+            for token in data.get("tokens", []):
+                if token in chapter.tokens:
+                    heard += self._run({"interact": token})
+            return heard
+        if kind == "token_moved":
+            return self._run(
+                {
+                    "token_moved": {
+                        "token": data["token"],
+                        "to": {"tile": data["tile"], "space": data["space"]},
+                    }
+                }
+            )
+        if kind == "round_end":
+            return self._run({"end_round": True})
+        if kind == "dream":
+            return self._run({"dream": True})
+        # Round starts, resets and track moves follow from the events above inside the interpreter.
+        return []
+
+    def pending_choice(self) -> PendingChoice | None:
+        pending = self.machine.chapter.pending
+        if pending is None:
+            return None
+        return PendingChoice(pending.prompt, list(pending.options))
+
+    def choose(self, option: int) -> list[MissionOutcome]:
+        return self._run({"choose": option + 1})
+
+    def revealed(self) -> list[int]:
+        return list(self.machine.chapter.revealed)
+
+    def goals_met(self) -> list[str]:
+        return [f"card {n}" for n in self.machine.chapter.completed]
+
+    def not_simulated(self) -> list[str]:
+        return list(self.rejected)
+
+    def hunt_track(self) -> int:
+        return self.machine.chapter.hunt_track
+
+    def snapshot(self) -> dict[str, Any]:
+        data: dict[str, Any] = self.machine.state.model_dump(mode="json")
+        return data
+
+
+def make_port(rules: Rules, hunters: int) -> MissionPort:
+    """The interpreter-backed port for a chapter."""
+    return InterpreterPort(rules, hunters)

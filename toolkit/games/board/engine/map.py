@@ -1,0 +1,147 @@
+"""The map as a graph of spaces: adjacency inside tiles and across connected exits, fog gates,
+open exits, and distances.
+
+Tiles are joined by their exits only; the map has no geometry, so two tiles never overlap and an
+exit joins any open exit (ruling `board-map-is-a-graph`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.world import Place, PlacedTile, World
+from toolkit.games.board.model.tiles import Tile
+
+
+class MapView:
+    """Adjacency and distance queries over the revealed map. Rebuilt when the map changes."""
+
+    def __init__(self, rules: Rules, world: World) -> None:
+        self.rules = rules
+        self.world = world
+        self._hunter: dict[Place, list[Place]] = {}
+        self._enemy: dict[Place, list[Place]] = {}
+        self._dist: dict[tuple[Place, bool], dict[Place, int]] = {}
+        self.rebuild()
+
+    def tile_of(self, uid: int) -> PlacedTile:
+        return self.world.tiles[uid]
+
+    def model(self, uid: int) -> Tile:
+        return self.rules.tiles[self.world.tiles[uid].tile]
+
+    def rebuild(self) -> None:
+        """Recompute adjacency after a tile is placed or fog gates change."""
+        hunter: dict[Place, list[Place]] = {}
+        enemy: dict[Place, list[Place]] = {}
+        for placed in self.world.tiles:
+            tile = self.rules.tiles[placed.tile]
+            for space in tile.spaces:
+                here = (placed.uid, space.id)
+                inner = [(placed.uid, other) for other in space.adjacent]
+                hunter[here] = list(inner)
+                enemy[here] = list(inner)
+        for placed in self.world.tiles:
+            tile = self.rules.tiles[placed.tile]
+            for exit_ in tile.exits:
+                link = placed.links.get(exit_.edge)
+                if link is None:
+                    continue
+                other_uid, other_edge = int(link[0]), str(link[1])
+                other = self.world.tiles[other_uid]
+                other_space = next(
+                    e.space for e in self.rules.tiles[other.tile].exits if e.edge == other_edge
+                )
+                here, there = (placed.uid, exit_.space), (other_uid, other_space)
+                # Hunters may walk into a fogged tile but never out of it; enemies never cross.
+                if placed.fog_owner < 0:
+                    hunter[here].append(there)
+                if placed.fog_owner < 0 and other.fog_owner < 0:
+                    enemy[here].append(there)
+        self._hunter, self._enemy, self._dist = hunter, enemy, {}
+
+    def spaces(self) -> list[Place]:
+        return list(self._hunter)
+
+    def hunter_steps(self, place: Place) -> list[Place]:
+        """Spaces a hunter can step to from ``place`` (not counting unexplored exits)."""
+        return self._hunter.get(place, [])
+
+    def enemy_steps(self, place: Place) -> list[Place]:
+        return self._enemy.get(place, [])
+
+    def distances(self, origin: Place, *, enemy: bool) -> dict[Place, int]:
+        """Breadth-first distances from ``origin`` over the hunter or the enemy graph."""
+        key = (origin, enemy)
+        cached = self._dist.get(key)
+        if cached is not None:
+            return cached
+        graph = self._enemy if enemy else self._hunter
+        found = {origin: 0}
+        queue = deque([origin])
+        while queue:
+            current = queue.popleft()
+            for nxt in graph.get(current, []):
+                if nxt not in found:
+                    found[nxt] = found[current] + 1
+                    queue.append(nxt)
+        self._dist[key] = found
+        return found
+
+    def distance(self, a: Place, b: Place, *, enemy: bool = False) -> int | None:
+        return self.distances(a, enemy=enemy).get(b)
+
+    def open_exits(self, place: Place) -> list[str]:
+        """Edges of unexplored exits on ``place`` a hunter may step through."""
+        placed = self.world.tiles[place[0]]
+        if placed.fog_owner >= 0:
+            return []
+        tile = self.rules.tiles[placed.tile]
+        return [e.edge for e in tile.exits if e.space == place[1] and e.edge not in placed.links]
+
+    def any_open_exit(self) -> bool:
+        """Whether the map still has an unexplored exit anywhere outside fog gates."""
+        for placed in self.world.tiles:
+            if placed.fog_owner >= 0:
+                continue
+            tile = self.rules.tiles[placed.tile]
+            if any(e.edge not in placed.links for e in tile.exits):
+                return True
+        return False
+
+    def connected_tiles(self, uid: int) -> set[int]:
+        """The tile itself and every tile joined to it by an exit."""
+        found = {uid}
+        for link in self.world.tiles[uid].links.values():
+            found.add(int(link[0]))
+        return found
+
+    def gated_between(self, a: int, b: int) -> bool:
+        """Whether fog gates separate two tiles (one of them is surrounded and they differ)."""
+        if a == b:
+            return False
+        return self.world.tiles[a].fog_owner >= 0 or self.world.tiles[b].fog_owner >= 0
+
+    def has_icon(self, place: Place, icon: str) -> bool:
+        space = self.model(place[0]).space(place[1])
+        return space is not None and icon in space.icons
+
+    def lamp_spaces(self) -> list[Place]:
+        """Lamp spaces a hunter may return to from the Dream (no broken lamps under fog gates)."""
+        return [
+            place
+            for place in self._hunter
+            if self.has_icon(place, "lamp") and self.world.tiles[place[0]].fog_owner < 0
+        ]
+
+    def find_tile(self, tile_id: str) -> int | None:
+        """The uid of a placed tile by its content id."""
+        return next((t.uid for t in self.world.tiles if t.tile == tile_id), None)
+
+
+def place_label(world: World, place: Place | None) -> str:
+    """A readable name of a space: `oedon-chapel/pews`."""
+    if place is None:
+        return "the Hunter's Dream"
+    return f"{world.tiles[place[0]].tile}/{place[1]}"

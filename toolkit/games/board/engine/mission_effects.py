@@ -1,0 +1,262 @@
+"""Carrying out what the mission interpreter answers: tokens, spawns, fog gates, HP and attack
+changes, the hunt track, rewards, card clean-up, choices and the end of the hunt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from toolkit.games.board.engine import cruel, track
+from toolkit.games.board.engine import effects as run
+from toolkit.games.board.engine.core import ChapterOver
+from toolkit.games.board.engine.dream import incorporate
+from toolkit.games.board.engine.enemies import gain_echoes
+from toolkit.games.board.engine.missions import CardEnded, HuntCompleted, MissionOutcome, WorldEffect
+from toolkit.games.board.engine.rules import strip_pack
+from toolkit.games.board.engine.spawn import spawn_boss, spawn_enemy
+from toolkit.games.board.engine.world import Place, Token
+from toolkit.games.board.mission import common as mc
+from toolkit.games.board.mission import effects as me
+
+if TYPE_CHECKING:
+    from toolkit.games.board.engine.core import Game, Gen
+
+REWARD_LIMIT = 2
+"""A hunter holds at most 2 Hunter Tools and 2 Caryll Runes (rulebook)."""
+
+
+def run_mission(g: Game, outcomes: list[MissionOutcome]) -> Gen[None]:
+    """Apply the interpreter's answers in order, then settle any choice it waits for."""
+    for outcome in outcomes:
+        if isinstance(outcome, HuntCompleted):
+            g.world.outcome = "won"
+            g.log("the hunt is complete")
+            raise ChapterOver
+        if isinstance(outcome, CardEnded):
+            end_card(g, outcome)
+        else:
+            yield from apply(g, outcome)
+    choice = g.missions.pending_choice()
+    while choice is not None:
+        options = [f"choose {i + 1}: {label}" for i, label in enumerate(choice.options)]
+        pick = yield from g.ask(g.active, options, "mission-choice")
+        number = int(pick.split(":", 1)[0].removeprefix("choose ")) - 1
+        yield from run_mission(g, g.missions.choose(number))
+        choice = g.missions.pending_choice()
+
+
+def place_of(g: Game, where: object, *, for_spawn: bool = False) -> Place | None:
+    """The space a mission place names, or None while its tile is not on the map."""
+    if isinstance(where, mc.TokenPlace):
+        token = next((t for t in g.world.tokens if t.name == where.token), None)
+        return token.place if token else None
+    if isinstance(where, mc.EventPlace):
+        return g.last_event_place
+    tile_ref = getattr(where, "tile", None) or getattr(where, "space", None)
+    uid = g.map.find_tile(strip_pack(str(tile_ref)))
+    if uid is None:
+        return None
+    tile = g.rules.tiles[g.world.tiles[uid].tile]
+    if isinstance(where, mc.SlotPlace):
+        icon = f"enemy-{where.enemy_slot}"
+        space = next((s.id for s in tile.spaces if icon in s.icons), tile.spaces[0].id)
+        return (uid, space)
+    if isinstance(where, mc.SpacePlace):
+        return (uid, where.space_id or tile.id)
+    named = tile.space(tile.id)
+    if named is not None and not for_spawn:
+        return (uid, named.id)
+    return cruel.spawn_space(g, [(uid, s.id) for s in tile.spaces])
+
+
+def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
+    effect, card = outcome.effect, outcome.card
+    if isinstance(effect, me.PlaceToken):
+        place = place_of(g, effect.place_token.at)
+        if place is None:
+            return _offmap(g, effect.place_token.token)
+        for _ in range(effect.place_token.count.evaluate(hunters=g.n)):
+            g.world.tokens.append(Token(effect.place_token.token, effect.place_token.type, place, card))
+    elif isinstance(effect, me.RemoveToken):
+        g.world.tokens = [t for t in g.world.tokens if t.name != effect.remove_token]
+    elif isinstance(effect, me.MoveToken):
+        move_token(g, effect.move_token, outcome.hunter)
+    elif isinstance(effect, me.Spawn):
+        params = effect.spawn
+        place = place_of(g, params.at, for_spawn=True)
+        if place is None:
+            return _offmap(g, str(params.enemy))
+        for _ in range(params.count.evaluate(hunters=g.n)):
+            spawn_enemy(
+                g, strip_pack(params.enemy), place, tag=params.tag or "", owner=card, respawn=params.respawn
+            )
+    elif isinstance(effect, me.SpawnBoss):
+        place = place_of(g, effect.spawn_boss.at, for_spawn=True)
+        if place is None:
+            return _offmap(g, str(effect.spawn_boss.boss))
+        spawn_boss(g, strip_pack(effect.spawn_boss.boss), place, tag=effect.spawn_boss.tag or "", owner=card)
+    elif isinstance(effect, me.ChangeHp):
+        key = f"{card}|{selector_key(effect.change_hp.target)}"
+        g.world.hp_changes[key] = g.world.hp_changes.get(key, 0) + effect.change_hp.by.evaluate(hunters=g.n)
+    elif isinstance(effect, me.ChangeAttack):
+        key = f"{card}|{selector_key(effect.change_attack.target)}"
+        old = g.world.attack_changes.get(key, [0, 0])
+        g.world.attack_changes[key] = [
+            old[0] + effect.change_attack.damage,
+            old[1] + effect.change_attack.speed,
+        ]
+    elif isinstance(effect, me.MakeInvulnerable):
+        g.world.invulnerable.append(f"{card}|{selector_key(effect.make_invulnerable.target)}")
+    elif isinstance(effect, me.FogGates):
+        raise_fog(g, strip_pack(effect.fog_gates), card)
+    elif isinstance(effect, me.RemoveFogGates):
+        uid = g.map.find_tile(strip_pack(effect.remove_fog_gates))
+        if uid is not None:
+            g.world.tiles[uid].fog_owner = -1
+            g.map.rebuild()
+    elif isinstance(effect, me.AdvanceHuntTrack):
+        yield from track.advance(g, effect.advance_hunt_track)
+    else:
+        yield from reward(g, outcome)
+
+
+def _offmap(g: Game, what: str) -> None:
+    # Ruling `board-offmap-placement`: a place on a tile not yet revealed cannot be used.
+    g.log(f"{what} cannot be placed: its tile is not on the map")
+    g.stats.narrative.append(f"placement on an unrevealed tile skipped ({what})")
+
+
+def selector_key(selector: object) -> str:
+    if isinstance(selector, mc.BossSelector):
+        return f"boss:{strip_pack(selector.boss)}"
+    if isinstance(selector, mc.TagSelector):
+        return f"tag:{selector.tag}"
+    assert isinstance(selector, mc.EnemyTypeSelector)
+    return f"enemy:{strip_pack(selector.enemy)}"
+
+
+def raise_fog(g: Game, tile_id: str, card: int) -> None:
+    """Fog gates on every exit of the tile; its lamp is broken; other enemies leave it."""
+    uid = g.map.find_tile(tile_id)
+    if uid is None:
+        return _offmap(g, f"fog gates on {tile_id}")
+    g.world.tiles[uid].fog_owner = card
+    g.world.enemies = [e for e in g.world.enemies if e.place[0] != uid or e.owner == card]
+    g.map.rebuild()
+    g.log(f"fog gates surround {tile_id}")
+
+
+def end_card(g: Game, ended: CardEnded) -> None:
+    """Remove what a card created unless the next card keeps it."""
+    keeps = ended.keeps
+    card = ended.card
+    kept_tokens = set(keeps.tokens) if keeps else set()
+    kept_tags = set(keeps.enemies) if keeps else set()
+    kept_fog = {strip_pack(t) for t in keeps.fog_gates} if keeps else set()
+    g.world.tokens = [t for t in g.world.tokens if t.owner != card or t.name in kept_tokens]
+    g.world.enemies = [e for e in g.world.enemies if e.owner != card or e.tag in kept_tags]
+    for placed in g.world.tiles:
+        if placed.fog_owner == card and placed.tile not in kept_fog:
+            placed.fog_owner = -1
+    prefix = f"{card}|"
+    for table in (g.world.hp_changes, g.world.attack_changes):
+        for key in [k for k in table if k.startswith(prefix)]:
+            del table[key]
+    g.world.invulnerable = [k for k in g.world.invulnerable if not k.startswith(prefix)]
+    g.map.rebuild()
+
+
+def move_token(g: Game, params: me.MoveTokenParams, acting: int | None) -> None:
+    token = next((t for t in g.world.tokens if t.name == params.token), None)
+    if token is None:
+        return
+    if params.relative_to == "acting-hunter" and acting is not None:
+        target = g.hunter(acting).place
+    elif isinstance(params.relative_to, str):
+        places = [g.hunter(i).place for i in g.hunters_on_map()]
+        d = g.map.distances(token.place, enemy=False)
+        target = min((p for p in places if p is not None), key=lambda p: d.get(p, 999), default=None)
+    else:
+        target = place_of(g, params.relative_to)
+    if target is None:
+        return
+    for _ in range(params.spaces):
+        here = g.map.distance(token.place, target) or 0
+        steps = [
+            p
+            for p in g.map.hunter_steps(token.place)
+            if (g.map.distance(p, target) or 0) != here
+            and ((g.map.distance(p, target) or 0) < here) == (params.direction == "toward")
+        ]
+        if not steps:
+            return
+        token.place = cruel.token_step(g, steps, target, params.direction == "toward")
+
+
+def recipients(g: Game, to: str, acting: int | None) -> list[int]:
+    if to == "each-hunter":
+        return list(range(g.n))
+    if to == "acting-hunter" and acting is not None:
+        return [acting]
+    # `one-hunter`: the players choose; we give it to the hunter with the least (ruling
+    # `board-auto-choices`).
+    return [acting if acting is not None else g.active]
+
+
+def reward(g: Game, outcome: WorldEffect) -> Gen[None]:
+    effect = outcome.effect
+    acting = outcome.hunter
+    if isinstance(effect, me.BloodEchoes):
+        for i in recipients(g, effect.blood_echoes.to, acting):
+            gain_echoes(g, i, effect.blood_echoes.amount.evaluate(hunters=g.n))
+    elif isinstance(effect, me.DrawConsumables):
+        for i in recipients(g, effect.draw_consumables.to, acting):
+            for _ in range(effect.draw_consumables.amount.evaluate(hunters=g.n)):
+                yield from run.draw_consumable(g, i)
+    elif isinstance(effect, me.Upgrades):
+        for i in recipients(g, effect.upgrades.to, acting):
+            for _ in range(effect.upgrades.amount.evaluate(hunters=g.n)):
+                if not g.world.upgrade_row:
+                    break
+                pick = yield from g.ask(
+                    i, [f"upgrade {c}" for c in sorted(set(g.world.upgrade_row))], "upgrade"
+                )
+                card = pick.removeprefix("upgrade ")
+                slot = g.world.upgrade_row.index(card)
+                g.world.upgrade_row.pop(slot)
+                if g.world.upgrade_deck:
+                    g.world.upgrade_row.insert(slot, (yield from g.draw(g.world.upgrade_deck, "upgrade-row")))
+                yield from incorporate(g, i, card)
+    elif isinstance(effect, me.GainConsumable):
+        for i in recipients(g, effect.gain_consumable.to, acting):
+            g.hunter(i).consumables.append(strip_pack(effect.gain_consumable.card))
+            g.hunter(i).consumables.sort()
+    elif isinstance(effect, me.GainReward):
+        card = strip_pack(effect.gain_reward.card)
+        for i in recipients(g, effect.gain_reward.to, acting):
+            give_reward(g, i, card)
+    elif isinstance(effect, me.GainFirearm):
+        firearm = strip_pack(effect.gain_firearm.card)
+        for i in recipients(g, effect.gain_firearm.to, acting):
+            pick = yield from g.ask(i, [f"take {firearm}", f"keep {g.hunter(i).firearm}"], "firearm")
+            if pick.startswith("take "):
+                g.hunter(i).firearm, g.hunter(i).firearm_exhausted = firearm, False
+    elif isinstance(effect, me.NarrativeEffect):
+        g.stats.narrative.append(str(effect.narrative))
+
+
+def give_reward(g: Game, index: int, card: str) -> None:
+    """A third reward of a type goes to the hunter with the fewest of that type, or aside."""
+    kind = g.rules.rewards[card].type
+    held = [r for r in g.hunter(index).rewards if g.rules.rewards[r].type == kind]
+    if len(held) < REWARD_LIMIT:
+        g.hunter(index).rewards.append(card)
+        return
+    room = [
+        i
+        for i in range(g.n)
+        if sum(g.rules.rewards[r].type == kind for r in g.hunter(i).rewards) < REWARD_LIMIT
+    ]
+    if room:
+        g.hunter(room[0]).rewards.append(card)
+    else:
+        g.log(f"{card} is set aside: no hunter has room for it")

@@ -1,0 +1,94 @@
+"""Putting enemies on the map: spawn points, mission spawns, bosses, and the miniature limit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from toolkit.games.board.engine import cruel
+from toolkit.games.board.engine.world import EnemyState, Place
+
+if TYPE_CHECKING:
+    from toolkit.games.board.engine.core import Game
+
+
+def slot_enemy(g: Game, slot: int) -> str:
+    """The enemy type in a Hunt board slot."""
+    return g.world.slots[str(slot)][0]
+
+
+def spawn_enemy(
+    g: Game,
+    enemy: str,
+    place: Place,
+    *,
+    slot: int = 0,
+    tag: str = "",
+    owner: int = 0,
+    respawn: bool = False,
+) -> EnemyState:
+    """Put one regular or NPC enemy on ``place``; with no miniature left, move the farthest one."""
+    world = g.world
+    if enemy in g.rules.npcs:
+        piece = EnemyState(world.take_uid(), "npc", enemy, place, tag=tag, owner=owner)
+        piece.respawn, piece.home = respawn, place
+        world.enemies.append(piece)
+        g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
+        return piece
+    if not slot:
+        slot = next((int(s) for s, (e, _) in world.slots.items() if e == enemy), 0)
+    limit = g.rules.enemies[enemy].miniatures
+    on_map = [e for e in world.enemies if e.kind == "enemy" and e.type == enemy]
+    if len(on_map) >= limit:
+        reused = cruel.farthest_miniature(g, on_map)
+        world.enemies.remove(reused)
+        g.log(f"no {enemy} miniature left: {g.enemy_name(reused)} is taken from the map")
+    piece = EnemyState(world.take_uid(), "enemy", enemy, place, slot=slot, tag=tag, owner=owner)
+    piece.respawn, piece.home = respawn, place
+    world.enemies.append(piece)
+    g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
+    return piece
+
+
+def spawn_boss(g: Game, boss: str, place: Place, *, tag: str = "", owner: int = 0) -> EnemyState | None:
+    """Put a boss on the map with its HP card and both action decks (once: a boss is unique)."""
+    world = g.world
+    if any(e.kind == "boss" and e.type == boss for e in world.enemies):
+        return None
+    piece = EnemyState(world.take_uid(), "boss", boss, place, tag=tag, owner=owner)
+    world.enemies.append(piece)
+    for phase, model in enumerate(g.rules.bosses[boss].phases, start=1):
+        key = f"{boss}/{phase}"
+        world.boss_decks[key] = [i for i, card in enumerate(model.actions) for _ in range(card.count)]
+        world.boss_discards[key] = []
+    g.log(f"boss {g.enemy_name(piece)} appears at {g.label(place)}")
+    return piece
+
+
+def populate_spawn_points(g: Game, uids: list[int]) -> None:
+    """Spawn the slot enemy on every spawn point of the given tiles, closest to hunters first."""
+    points: list[tuple[int, Place, int]] = []
+    hunters = [g.hunter(i).place for i in g.hunters_on_map()]
+    for uid in uids:
+        placed = g.world.tiles[uid]
+        if placed.fog_owner >= 0:
+            # Only the enemies of the card that raised the fog gates appear inside them (ruling
+            # `board-fog-spawns`).
+            continue
+        for space in g.rules.tiles[placed.tile].spaces:
+            for icon in space.icons:
+                if icon.startswith("enemy-"):
+                    place = (uid, space.id)
+                    distances = g.map.distances(place, enemy=False)
+                    near = min((distances.get(h, 999) for h in hunters if h is not None), default=999)
+                    points.append((near, place, int(icon[-1])))
+    for _, place, slot in sorted(points):
+        spawn_enemy(g, slot_enemy(g, slot), place, slot=slot)
+
+
+def place_consumables(g: Game, uids: list[int]) -> None:
+    """Put a consumable token on every consumable icon of the tiles that lacks one."""
+    for uid in uids:
+        for space in g.rules.tiles[g.world.tiles[uid].tile].spaces:
+            place = (uid, space.id)
+            if "consumable" in space.icons and place not in g.world.consumable_tokens:
+                g.world.consumable_tokens.append(place)

@@ -1,0 +1,200 @@
+"""The board game with OpenSpiel's contract.
+
+``new_initial_state(content, campaign, chapter, hunters, seed)`` gives a :class:`BoardState`.
+``current_player()`` is a hunter index, :data:`CHANCE` or :data:`TERMINAL`; ``legal_actions()``
+lists readable action strings (at a chance node: the outcomes); ``chance_outcomes()`` gives
+(outcome, probability); ``apply_action`` plays one. Every shuffle is lazy — a deck is an unordered
+pool and each draw is a chance node — so a game replays exactly from (seed, actions), and
+``sample_chance()`` picks an outcome from the seed and the move number alone (ruling
+`board-lazy-decks`). Each chapter is played from fresh hunters (ruling `board-standalone-chapters`).
+
+A choice with a single option is taken without asking; it does not appear in the history.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator
+from typing import Any
+
+from toolkit.core.index import ContentIndex
+from toolkit.games.board.engine.core import CHANCE, TERMINAL, ChapterOver, Decision, Game
+from toolkit.games.board.engine.missions import MissionPort, NullMissions
+from toolkit.games.board.engine.rules import Rules, load_rules
+from toolkit.games.board.engine.setup import setup
+from toolkit.games.board.engine.turn import play_round
+
+MissionFactory = Callable[[Rules, int], MissionPort]
+"""Builds the mission interpreter for a chapter and a hunter count."""
+
+MAX_HUNTERS = 4
+MASK64 = (1 << 64) - 1
+
+
+class IllegalActionError(ValueError):
+    """An action that is not among the legal ones."""
+
+
+def default_missions(rules: Rules, hunters: int) -> MissionPort:
+    """The mission interpreter of issue 4 when installed, else the null stand-in."""
+    if rules.index is None:
+        return NullMissions()
+    from toolkit.games.board.engine.interpreter_adapter import make_port
+
+    return make_port(rules, hunters)
+
+
+def play(g: Game) -> Generator[Decision, str, None]:
+    """The whole chapter as one generator of decisions."""
+    try:
+        yield from setup(g)
+        yield from g.event("start_of_hunt")
+        while True:
+            yield from play_round(g)
+    except ChapterOver:
+        return
+
+
+def mix(seed: int, step: int) -> float:
+    """A uniform number in [0, 1) from the seed and the move number (splitmix64)."""
+    z = (seed * 0x9E3779B97F4A7C15 + step * 0xBF58476D1CE4E5B9 + 0x94D049BB133111EB) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z ^= z >> 31
+    return (z >> 11) / float(1 << 53)
+
+
+class BoardState:
+    """A chapter in play. Mutable: ``clone()`` before exploring."""
+
+    def __init__(
+        self, rules: Rules, hunters: int, seed: int, missions: MissionFactory = default_missions
+    ) -> None:
+        if not 1 <= hunters <= min(MAX_HUNTERS, len(rules.hunters)):
+            raise ValueError(f"hunters must be 1-{MAX_HUNTERS}, got {hunters}")
+        self.rules = rules
+        self.hunters = hunters
+        self.seed = seed
+        self._factory = missions
+        self.game = Game(rules, hunters, seed, missions(rules, hunters))
+        self.history: list[str] = []
+        self._script = play(self.game)
+        self._decision: Decision | None = None
+        self._step(None)
+
+    # --- driving the generator ----------------------------------------------------------------------
+
+    def _step(self, answer: str | None) -> None:
+        try:
+            self._decision = next(self._script) if answer is None else self._script.send(answer)
+        except StopIteration:
+            self._decision = None
+            if not self.game.world.outcome:
+                self.game.world.outcome = "lost"
+
+    # --- the contract -------------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self._decision is None else self._decision.player
+
+    def is_terminal(self) -> bool:
+        return self._decision is None
+
+    def is_chance_node(self) -> bool:
+        return self._decision is not None and self._decision.player == CHANCE
+
+    def decision(self) -> Decision | None:
+        """The pending question (options, topic), for bots."""
+        return self._decision
+
+    def legal_actions(self) -> list[str]:
+        return [] if self._decision is None else list(self._decision.options)
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        if self._decision is None or self._decision.probabilities is None:
+            return []
+        return list(zip(self._decision.options, self._decision.probabilities, strict=True))
+
+    def apply_action(self, action: str) -> None:
+        if self._decision is None or action not in self._decision.options:
+            raise IllegalActionError(f"`{action}` is not legal here")
+        self.history.append(action)
+        self._step(action)
+
+    def sample_chance(self) -> str:
+        """The chance outcome this seed gives at this move."""
+        outcomes = self.chance_outcomes()
+        u = mix(self.seed, len(self.history))
+        total = 0.0
+        for outcome, probability in outcomes:
+            total += probability
+            if u < total:
+                return outcome
+        return outcomes[-1][0]
+
+    def returns(self) -> list[float]:
+        """1 for every hunter when the hunt is complete, 0 otherwise (a cooperative game)."""
+        won = self.game.world.outcome == "won"
+        return [1.0 if won else 0.0] * self.hunters
+
+    def action_to_string(self, action: str) -> str:
+        return action
+
+    # --- copies -------------------------------------------------------------------------------------
+
+    def clone(self) -> BoardState:
+        """A separate state in the same position (replayed from the seed and the history)."""
+        copy = BoardState(self.rules, self.hunters, self.seed, self._factory)
+        for action in self.history:
+            copy.apply_action(action)
+        return copy
+
+    def serialize(self) -> str:
+        return json.dumps(
+            {
+                "campaign": self.rules.campaign.id,
+                "chapter": self.rules.chapter.number,
+                "hunters": self.hunters,
+                "seed": self.seed,
+                "actions": self.history,
+            },
+            sort_keys=True,
+        )
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything observable, as a JSON value: equal snapshots mean equal states."""
+        world = self.game.world.snapshot()
+        return {
+            "world": world,
+            "missions": self.game.missions.snapshot(),
+            "pending": None if self._decision is None else [self._decision.player, self._decision.options],
+        }
+
+    def __str__(self) -> str:
+        return "\n".join(self.game.world.log[-20:])
+
+
+def deserialize(rules: Rules, text: str, missions: MissionFactory = default_missions) -> BoardState:
+    """Rebuild a state from :meth:`BoardState.serialize` output and the same rules."""
+    data = json.loads(text)
+    state = BoardState(rules, int(data["hunters"]), int(data["seed"]), missions)
+    for action in data["actions"]:
+        state.apply_action(action)
+    return state
+
+
+def new_initial_state(
+    content: ContentIndex | Rules,
+    campaign: str = "",
+    chapter: int = 1,
+    hunters: int = 2,
+    seed: int = 0,
+    *,
+    pack: str = "",
+    missions: MissionFactory = default_missions,
+) -> BoardState:
+    """A new chapter: ``content`` is a content index (with ``pack`` to look from) or a rules bundle."""
+    rules = (
+        content if isinstance(content, Rules) else load_rules(content, pack or campaign, campaign, chapter)
+    )
+    return BoardState(rules, hunters, seed, missions)
