@@ -300,7 +300,7 @@ class MissionInterpreter:
             self._emit("hunt-track", "A hunter goes to the Hunter's Dream: the Hunt Track advances 1.")
             chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
         elif happening == "advance":
-            self._advance_track(item.get("reason") == "round")
+            chapter.queue[0:0] = self._advance_track(item.get("reason") == "round")
         elif happening == "reset":
             self._reset()
         elif happening == "round_start":
@@ -327,20 +327,24 @@ class MissionInterpreter:
         chapter.round += 1
         chapter.queue[0:0] = [{"tick": "advance", "reason": "round"}, {"tick": "round_start"}]
 
-    def _advance_track(self, round_start: bool) -> None:
+    def _advance_track(self, round_start: bool) -> list[dict[str, Any]]:
+        """Move the Hunt Track token one space; return what that sets off, to process next."""
         chapter = self.chapter
         track = self.book.track
+        follow: list[dict[str, Any]] = []
         if chapter.hunt_track >= track.length:
             if track.final_space_resets:
                 self._emit("reset", "The Hunt Track is on its final space: instead of advancing, reset.")
-                chapter.queue.insert(0, {"tick": "reset"})
+                follow.append({"tick": "reset"})
         else:
             chapter.hunt_track += 1
             self._emit("hunt-track", f"Hunt Track: space {chapter.hunt_track} of {track.length}.")
+            follow.append({"tick": "reached", "space": chapter.hunt_track})
             if chapter.hunt_track in track.reset_spaces:
-                chapter.queue.insert(0, {"tick": "reset"})
+                follow.append({"tick": "reset"})
         if round_start and chapter.hunt_track >= track.length:
             chapter.final_round = True
+        return follow
 
     def _reset(self) -> None:
         chapter = self.chapter
@@ -620,8 +624,11 @@ class MissionInterpreter:
             if chapter.fog_gates.pop(tile, "absent") != "absent":
                 self._emit("fog-gates", f"Remove the fog gates around {tile}.", owner, why)
         elif isinstance(effect, fx.AdvanceHuntTrack):
+            # The token moves at once; what the new spaces set off (resets, rules) comes after.
+            follow: list[dict[str, Any]] = []
             for _ in range(effect.advance_hunt_track):
-                chapter.queue.insert(0, {"tick": "advance", "reason": "effect"})
+                follow.extend(self._advance_track(round_start=False))
+            chapter.queue[0:0] = follow
         elif isinstance(effect, fx.SpecialRules):
             self._enter_special(effect.special_rules, why)
         elif isinstance(effect, fx.EndSpecialRules):
@@ -924,6 +931,8 @@ class MissionInterpreter:
 
 def _happening_of(item: dict[str, Any]) -> Happening:
     tick = item.get("tick")
+    if tick == "reached":
+        return f"reached:{item.get('space')}"
     if isinstance(tick, str):
         return tick
     return parse_event(item.get("event"))

@@ -2,7 +2,7 @@
 
 A *happening* is what the interpreter is processing: a reported event (``EndMove``, ``Slain`` …) or
 one of the game's own moments, written as a string tick: ``start``, ``round_end``, ``round_start``,
-``reset`` and ``advance``.
+``reset``, ``advance`` (the track is about to move) and ``reached:N`` (the track reached space N).
 """
 
 from __future__ import annotations
@@ -10,7 +10,13 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from toolkit.games.board.interpreter.book import CampaignBook
-from toolkit.games.board.interpreter.events import EndMove, InteractEvent, Slain, TileRevealedEvent
+from toolkit.games.board.interpreter.events import (
+    EndMove,
+    EndRound,
+    InteractEvent,
+    Slain,
+    TileRevealedEvent,
+)
 from toolkit.games.board.interpreter.state import CardInPlay, MissionState
 from toolkit.games.board.interpreter.wording import number
 from toolkit.games.board.mission import conditions as c
@@ -28,7 +34,7 @@ from toolkit.games.board.mission.deck import local_id
 
 Happening = BaseModel | str
 """A reported event, or a tick of the game's own (`start`, `round_end`, `round_start`, `reset`,
-`advance`)."""
+`advance`, `reached:N`)."""
 
 
 def place_matches(place: object, tile: str | None, space: str | None, state: MissionState) -> bool:
@@ -75,6 +81,8 @@ def trigger_matches(
     trigger: BaseModel, happening: Happening, state: MissionState, book: CampaignBook
 ) -> bool:
     """Whether a trigger fires on this happening (state triggers are checked by :func:`state_trigger`)."""
+    if isinstance(happening, EndRound):
+        happening = "round_end"
     if isinstance(happening, str):
         return (
             (isinstance(trigger, t.StartOfHunt) and happening == "start")
@@ -83,8 +91,7 @@ def trigger_matches(
             or (isinstance(trigger, t.MapReset) and happening == "reset")
             or (
                 isinstance(trigger, t.HuntTrackReachesTrigger)
-                and happening == "advance"
-                and state.chapter.hunt_track == trigger.hunt_track_reaches
+                and happening == f"reached:{trigger.hunt_track_reaches}"
             )
         )
     if isinstance(trigger, t.EndMoveOnTrigger) and isinstance(happening, EndMove):
