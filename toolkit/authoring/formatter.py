@@ -38,6 +38,8 @@ class Outcome(Enum):
     UNCHANGED = "unchanged"
     CHANGED = "changed"
     REFUSED = "refused"
+    SKIPPED = "skipped"
+    """Not content: no document names a kind huntkit knows (a CI workflow, an `mkdocs.yml`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +75,11 @@ def format_text(text: str, path: Path) -> Formatted:
     yaml = _yaml()
     try:
         documents = list(yaml.load_all(text))
-        for document in documents:
-            _canonicalise(document, _document_type(document, path))
+        types = [_document_type(document, path) for document in documents]
+        if documents and all(model is None for model in types):
+            return Formatted(path, Outcome.SKIPPED, reason="no document names a huntkit kind")
+        for document, model in zip(documents, types, strict=True):
+            _canonicalise(document, model)
         stream = io.StringIO()
         yaml.dump_all(documents, stream)
     except YAMLError as error:  # the strict loader accepted it; ruamel did not
