@@ -81,3 +81,6 @@ INSIGHT_NEVER_EARNED = register(
 COUNTER_NEVER_SET = register(
     "BB0520", "counter-never-set", E, "A goal or rule tests a counter no effect of the chapter sets."
 )
+UNKNOWN_SPACE = register(
+    "BB0521", "unknown-space", E, "A place names a space, named location or spawn point its tile lacks."
+)

@@ -14,6 +14,7 @@ from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
+from toolkit.games.board.checks.mission_places import check_places
 from toolkit.games.board.checks.mission_scope import check_chapter_scope
 from toolkit.games.board.mission.common import HUNT_TRACK_SPACES
 from toolkit.games.board.mission.conditions import AllOf, CollectedInsight, Condition, HoldsInsight
@@ -315,6 +316,7 @@ GRAPH_CHECKS: tuple[Check, ...] = (
     check_campaign_decks,
     check_mission_graphs,
     check_chapter_scope,
+    check_places,
     check_narrative_rules,
 )
 """The campaign and mission-graph checks, in the order they report."""
