@@ -88,14 +88,14 @@ def schema_reference(schema: Path, from_folder: Path) -> str:
     """How a file in ``from_folder`` should name ``schema`` in its modeline.
 
     A relative path when both share a folder other than the filesystem root (it survives moving the
-    whole tree); otherwise a ``file://`` URI, which yaml-language-server also accepts.
+    whole tree); otherwise the absolute path, which yaml-language-server also accepts.
     """
     schema = schema.resolve()
     folder = from_folder.resolve()
     common = Path(os.path.commonpath([schema, folder]))
     if common != Path(common.anchor):
         return Path(os.path.relpath(schema, folder)).as_posix()
-    return schema.as_uri()
+    return schema.as_posix()
 
 
 def modeline(schema: Path, from_folder: Path) -> str:
