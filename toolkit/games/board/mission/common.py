@@ -77,7 +77,9 @@ def tagged(model: type[ContentModel]) -> Tag:
 
 
 class TilePlace(ContentModel):
-    """Anywhere on a tile (the whole tile, not one space of it)."""
+    """A whole tile. In a trigger or goal: any space of it. Where something is placed or spawned:
+    the tile's named-location space, or for a tile without one, the space the game picks (cruelly,
+    as the rules ask when a choice is left to the game)."""
 
     tile: TileRef
     """The tile, named by its id (a tile with a named location is named after it)."""

@@ -11,6 +11,9 @@ from typing import Generic, TypeVar
 from toolkit.core.document import LoadedDocument, SourceMap
 from toolkit.core.model import Document
 from toolkit.games.board.mission.documents import Campaign, Chapter, InsightCard, MissionCard
+from toolkit.games.board.mission.effects import UntoldEffect
+from toolkit.games.board.mission.triggers import UntoldTrigger
+from toolkit.games.board.mission.walk import walk_models
 
 M = TypeVar("M", bound=Document)
 
@@ -57,10 +60,6 @@ class CampaignDeck:
 
     def is_partial(self) -> bool:
         """Whether the campaign is encoded only as far as its source describes it (`untold`)."""
-        from toolkit.games.board.mission.effects import UntoldEffect
-        from toolkit.games.board.mission.triggers import UntoldTrigger
-        from toolkit.games.board.mission.walk import walk_models
-
         entries: list[Entry[Chapter]] | list[Entry[MissionCard]]
         for entries in (self.chapters, self.cards):
             for entry in entries:

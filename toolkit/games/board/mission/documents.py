@@ -12,10 +12,10 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, model_validator
 
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import ContentModel, Document, NamedDocument, QualifiedId, RefTo, Text
+from toolkit.core.model import ContentModel, Document, NamedDocument, QualifiedId, RefTo, Text, text_in
 from toolkit.games.board.mission.common import CardNumber, Keeps, TileRef
 from toolkit.games.board.mission.conditions import Condition
-from toolkit.games.board.mission.effects import Effect
+from toolkit.games.board.mission.effects import REWARD_VERBS, Effect
 from toolkit.games.board.mission.triggers import Trigger
 
 CampaignRef = Annotated[QualifiedId, RefTo("campaign")]
@@ -189,8 +189,6 @@ class MissionCard(Document):
         return f"{self.campaign}#{self.number}"
 
     def display_name(self) -> str:
-        from toolkit.core.model import text_in
-
         return f"{self.number}. {text_in(self.title)}"
 
 
@@ -220,8 +218,6 @@ class InsightCard(Document):
 
     @model_validator(mode="after")
     def _rewards_only(self) -> InsightCard:
-        from toolkit.games.board.mission.effects import REWARD_VERBS
-
         for effect in self.rewards:
             verb = getattr(type(effect), "verb", "")
             if verb not in REWARD_VERBS:
@@ -232,6 +228,4 @@ class InsightCard(Document):
         return f"{self.campaign}#{self.number}"
 
     def display_name(self) -> str:
-        from toolkit.core.model import text_in
-
         return f"Insight {self.number}. {text_in(self.title)}"

@@ -17,7 +17,7 @@ import networkx as nx
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.model import text_in
 from toolkit.games.board.mission.deck import CampaignDeck
-from toolkit.games.board.mission.documents import MissionCard
+from toolkit.games.board.mission.documents import Chapter, MissionCard
 from toolkit.games.board.mission.effects import (
     CompleteHunt,
     CompleteMission,
@@ -157,10 +157,7 @@ def _add(built: ChapterGraph, edge: RevealEdge) -> None:
     built.graph.add_edge(edge.source, edge.target, edge=edge)
 
 
-def _chapter_edges(built: ChapterGraph, chapter: object, document: LoadedDocument) -> None:
-    from toolkit.games.board.mission.documents import Chapter
-
-    assert isinstance(chapter, Chapter)
+def _chapter_edges(built: ChapterGraph, chapter: Chapter, document: LoadedDocument) -> None:
     for i, trigger in enumerate(chapter.triggers):
         if isinstance(trigger.when, UntoldTrigger):
             built.untold_triggers += 1

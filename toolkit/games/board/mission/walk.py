@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from toolkit.core.document import PathKey
+from toolkit.core.model import text_in
 from toolkit.games.board.mission.effects import Branch, Choose, Effect
 
 MAX_OUTCOMES = 256
@@ -89,15 +90,11 @@ def outcomes(effects: Sequence[Effect], path: PathKey) -> list[Outcome]:
 
 
 def _label(label: object) -> str:
-    from toolkit.core.model import text_in
-
     return text_in(label) if isinstance(label, str | dict) else str(label)
 
 
 def describe(model: object) -> str:
     """A short phrase for a verb model: `end move on oedon-chapel`, `start of hunt`."""
-    from pydantic import BaseModel
-
     if not isinstance(model, BaseModel):
         return str(model)
     verb = str(getattr(type(model), "verb", type(model).__name__))
