@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import html
 import posixpath
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 NavItem = str | dict[str, "list[NavItem] | str"]
 """An entry of MkDocs' ``nav``: a page path, or ``{title: path}`` / ``{title: [children]}``."""
+
+
+def nav_title(title: str) -> str:
+    """A content title made safe for the theme, which prints nav titles as raw HTML and puts them
+    through ``striptags`` (which unescapes entities) in ``<title>``: angle brackets become look-alike
+    quotation marks, so no round of unescaping can turn the title into a tag."""
+    return html.escape(title.replace("<", "\u2039").replace(">", "\u203a"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +50,15 @@ class NavSection:
         self.children.append((title, path))
 
     def to_nav(self) -> list[NavItem]:
-        items: list[NavItem] = [self.index] if self.index else []
+        """MkDocs' ``nav``, with every title made safe by :func:`nav_title`."""
+        # The index page gets its title here too: MkDocs would otherwise take it from the page's
+        # first heading and print it unescaped in <title>.
+        items: list[NavItem] = [{nav_title(self.title): self.index}] if self.index else []
         for child in self.children:
             if isinstance(child, NavSection):
-                items.append({child.title: child.to_nav()})
+                items.append({nav_title(child.title): child.to_nav()})
             else:
-                items.append({child[0]: child[1]})
+                items.append({nav_title(child[0]): child[1]})
         return items
 
 

@@ -1,0 +1,35 @@
+"""Fixtures of the reference-site tests: one real MkDocs build per session, and the generator's
+pages without MkDocs for the quick checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from toolkit.core.packs import builtin_content_root
+from toolkit.publish.build import BuildState, prepare
+from toolkit.publish.runner import SiteRequest, build
+
+REPO = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+HOSTILE_PACK = HERE / "fixtures" / "hostile-pack"
+BROKEN_PACK = HERE / "fixtures" / "broken-pack"
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the built-in content plus the hostile pack, built by MkDocs (strict)."""
+    out = tmp_path_factory.mktemp("site")
+    return build(SiteRequest((builtin_content_root(), HOSTILE_PACK)), out)
+
+
+@pytest.fixture(scope="session")
+def generated() -> BuildState:
+    """The generated pages of the built-in content, with spoilers."""
+    return prepare(REPO, REPO / "site", [], spoilers=True)
+
+
+@pytest.fixture(scope="session")
+def generated_without_spoilers() -> BuildState:
+    return prepare(REPO, REPO / "site", [], spoilers=False)
