@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -241,3 +242,16 @@ def test_the_verb_tour_uses_every_verb() -> None:
     for family, _, verbs, _ in FAMILIES:
         missing = sorted(verb for verb, model in verbs.items() if model not in used)
         assert not missing, f"{family} verbs the tour does not use: {missing}"
+
+
+def test_a_misspelt_verb_in_a_pack_is_bb0207_with_did_you_mean(tmp_path: Path) -> None:
+    source = Path(__file__).resolve().parents[1] / "fixtures" / "codes" / "BB0501" / "positive"
+    shutil.copytree(source, tmp_path / "pack")
+    chapter = tmp_path / "pack" / "chapter-1.yaml"
+    text = chapter.read_text(encoding="utf-8").replace("      - reveal: 2", "      - reveel: 2", 1)
+    chapter.write_text(text, encoding="utf-8")
+    line = text.split("\n").index("      - reveel: 2") + 1
+    result = validate_paths([tmp_path / "pack"])
+    (found,) = [d for d in result.diagnostics if d.code == "BB0207"]
+    assert (found.line, found.column) == (line, 9)
+    assert found.hint == "did you mean 'reveal'?"

@@ -31,6 +31,7 @@ from toolkit.games.board.mission.graph import (
     card_node,
     node_number,
 )
+from toolkit.games.board.mission.triggers import InsightCollectedTrigger
 from toolkit.games.board.mission.walk import outcomes
 
 ENDING_EFFECTS = (Reveal, CompleteMission, CompleteHunt, UntoldEffect)
@@ -212,6 +213,24 @@ def insight_requirements(built: ChapterGraph, earned_before: set[int]) -> Iterat
         for g, goal in enumerate(entry.model.goals):
             for condition in required(goal.goal):
                 yield from _insight_need(built, entry, g, condition, everything, without)
+    yield from _insight_triggers(built, everything)
+
+
+def _insight_triggers(built: ChapterGraph, everything: set[int]) -> Iterator[Diagnostic]:
+    """A chapter trigger waiting for more insight than can ever be held never fires."""
+    chapter = built.deck.chapter(built.chapter)
+    if chapter is None or built.is_partial:
+        return
+    for i, trigger in enumerate(chapter.model.triggers):
+        if isinstance(trigger.when, InsightCollectedTrigger) and trigger.when.insight_collected > len(
+            everything
+        ):
+            yield mc.INSIGHT_SHORTFALL.at(
+                at(chapter.document, ("triggers", i, "when")),
+                f"this trigger waits for {trigger.when.insight_collected} collected insight, but the "
+                f"campaign's missions can earn only {len(everything)} by the end of chapter {built.chapter}",
+                hint="add insight missions, or lower the number",
+            )
 
 
 def _insight_need(
