@@ -17,8 +17,19 @@ def test_a_new_campaign_validates_clean_and_is_already_formatted(tmp_path: Path)
     pack = tmp_path / "my-hunt"
     result = validate_paths([pack])
     assert result.sorted_diagnostics() == []
-    assert result.documents_checked == 16
+    assert result.documents_checked == 19
     assert run(["fmt", "--check", str(pack)]) == 0
+
+
+def test_in_an_empty_folder_new_then_validate_then_test_succeeds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "campaign", "my-hunt"]) == 0
+    assert run(["validate", "my-hunt"]) == 0
+    capsys.readouterr()
+    assert run(["test", "my-hunt"]) == 0
+    assert "3 passed" in capsys.readouterr().out
 
 
 def test_a_new_campaign_has_readme_ci_workflow_and_pre_commit_config(tmp_path: Path) -> None:
@@ -27,6 +38,7 @@ def test_a_new_campaign_has_readme_ci_workflow_and_pre_commit_config(tmp_path: P
     workflow = (pack / ".github" / "workflows" / "huntkit.yml").read_text(encoding="utf-8")
     assert "huntkit validate . --format github" in workflow
     assert "huntkit validate . --format sarif --output huntkit.sarif" in workflow
+    assert "huntkit test ." in workflow
     assert "# My Hunt" in (pack / "README.md").read_text(encoding="utf-8")
     assert "id: huntkit-validate" in (pack / ".pre-commit-config.yaml").read_text(encoding="utf-8")
 

@@ -23,6 +23,7 @@ ScaffoldKind = Literal["campaign", "pack"]
 BOARD_GAME = "bloodborne-board"
 SCHEMA_FILE = "huntkit.schema.json"
 PACK_SCHEMA_FILE = "pack.schema.json"
+SCENARIO_TESTS_FOLDER = "tests"
 
 
 class ScaffoldError(ValueError):
@@ -134,7 +135,12 @@ def plan(
     else:
         files[root / "pack.yaml"] = templates.PACK_ONLY.format(**fields)
         file_list = templates.PACK_FILES
-    runs_tests = False
+    runs_tests = kind == "campaign"
+    if runs_tests:
+        tests = root / SCENARIO_TESTS_FOLDER
+        files[tests / "campaign.yaml"] = templates.SCENARIO_TEST.format(
+            **{**fields, "modeline": modeline(schemas / SCHEMA_FILE, tests)}
+        )
     files[root / "README.md"] = templates.README.format(
         title=fields["title"],
         game_title=games[game].title,

@@ -172,7 +172,10 @@ CAMPAIGN_FILES = """\
 - `chapter-1.yaml` ... `chapter-3.yaml`: each chapter card with its mission cards. Each chapter has
   a hunt mission (cards 1-2, 11-12, 21-22) that ends the hunt and an insight mission (cards 3, 13,
   23) found by exploring.
-- `insight-cards.yaml`: insight cards 31-33, earned by the insight missions.\
+- `insight-cards.yaml`: insight cards 31-33, earned by the insight missions.
+- `tests/campaign.yaml`: scenario tests (`kind: scenario`), run by `huntkit test .`: each reports
+  events as at the table (`end_move`, `slain`, ...) and `expect`s the cards revealed, the insight
+  held and how the hunt stands. Keep them passing as the campaign grows.\
 """
 
 PACK_FILES = """\
@@ -237,4 +240,57 @@ repos:
         entry: huntkit fmt
         language: system
         files: \\.ya?ml$
+"""
+
+SCENARIO_TEST = """\
+{modeline}
+# Scenario tests, run by `huntkit test`: events reported as at the table, and what must follow.
+kind: scenario
+id: chapter-1-hunt
+name: Chapter 1 is won by reaching Oedon Chapel and slaying Father Gascoigne
+campaign: {pack_id}
+chapter: 1
+hunters: 2
+steps:
+  - expect: {{revealed: [1], not_revealed: [2, 3], in_play: [1], hunt: playing}}
+  - end_move: oedon-chapel
+  - expect: {{revealed: [2], completed: [1]}}
+  - slain: father-gascoigne
+  - expect: {{hunt: won}}
+---
+kind: scenario
+id: chapter-1-insight
+name: Exploring the alleyway reveals the insight mission; slaying a hunter mob earns insight card 31
+campaign: {pack_id}
+chapter: 1
+steps:
+  - end_move: alleyway
+  - expect: {{revealed: [3]}}
+  - slain: hunter-mob
+  - expect: {{missions_completed: [3], insight: 1, holds_insight: [31]}}
+---
+kind: scenario
+id: campaign-run
+name: The whole campaign, three chapters won one after another
+campaign: {pack_id}
+steps:
+  - end_move: alleyway
+  - slain: hunter-mob
+  - end_move: oedon-chapel
+  - slain: father-gascoigne
+  - expect: {{insight: 1, hunt: won}}
+  - next_chapter: true
+  - expect: {{revealed: [11], chapter: 2}}
+  - end_move: iosefkas-clinic
+  - slain: blood-starved-beast
+  - expect: {{hunt: won}}
+  - next_chapter: true
+  - expect: {{revealed: [21], chapter: 3}}
+  - end_move: the-great-bridge
+  - slain: church-giant
+  - end_move: grand-cathedral
+  - slain: vicar-amelia
+  - expect: {{holds_insight: [31, 33], hunt: won}}
+  - next_chapter: true
+  - expect: {{rejected: campaign is complete}}
 """
