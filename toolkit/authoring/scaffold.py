@@ -110,7 +110,8 @@ def plan(
     game: str = BOARD_GAME,
 ) -> dict[Path, str]:
     """Every file of the new pack and its text, without touching the disk."""
-    pack_id = pack_id_for(name)
+    root = parent / name
+    pack_id = pack_id_for(root.name)
     if not pack_id:
         raise ScaffoldError(f"{name!r} has no letters or digits to make a pack id from")
     games = all_games()
@@ -118,11 +119,10 @@ def plan(
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
     if kind == "campaign" and game != BOARD_GAME:
         raise ScaffoldError(f"campaigns are for {BOARD_GAME}; use `huntkit new pack` for {game}")
-    root = parent / name
     schemas = builtin_schema_root()
     fields = {
         "pack_id": pack_id,
-        "title": title_for(name),
+        "title": title_for(root.name),
         "game": game,
         "core": games[game].core_pack,
         "modeline": modeline(schemas / SCHEMA_FILE, root),
