@@ -277,3 +277,31 @@ def test_deleting_any_single_reveal_of_the_example_campaign_is_caught(
         if not errors:
             missed.append((original.path.name, path))
     assert not missed
+
+
+def test_insight_a_card_opens_on_reveal_counts_before_its_own_goal() -> None:
+    data = [
+        *campaign(1, 2, 3),
+        card(10, [{"complete_hunt": True}], on_reveal=[{"reveal": 11}]),
+        card(11, [{"complete_mission": {"insight": 1}}], type="insight"),
+        {"kind": "insight-card", "campaign": "mini", "number": 1, "title": "I"},
+        card(20, [{"complete_hunt": True}], chapter=2),
+        card(30, [{"complete_hunt": True}], chapter=3),
+    ]
+    data[4]["goals"][0]["goal"] = {"collected_insight": 1}
+    assert run_checks(documents(data)) == []
+
+
+def test_insight_opened_only_by_a_card_s_own_goal_comes_too_late() -> None:
+    data = [
+        *campaign(1, 2, 3),
+        card(10, [{"reveal": 12}]),
+        card(12, [{"complete_hunt": True}], on_reveal=[{"reveal": 11}]),
+        card(11, [{"complete_mission": {"insight": 1}}], type="insight"),
+        {"kind": "insight-card", "campaign": "mini", "number": 1, "title": "I"},
+        card(20, [{"complete_hunt": True}], chapter=2),
+        card(30, [{"complete_hunt": True}], chapter=3),
+    ]
+    data[4]["goals"][0]["goal"] = {"collected_insight": 1}
+    found = run_checks(documents(data))
+    assert [(d.code, d.file) for d in found] == [("BB0509", Path("doc-4.yaml"))]

@@ -209,7 +209,7 @@ def insight_requirements(built: ChapterGraph, earned_before: set[int]) -> Iterat
     everything = earned_before | earned_insight(built, built.reachable())
     for entry in built.deck.cards_of(built.chapter):
         node = card_node(entry.model.number)
-        without = earned_before | earned_insight(built, built.reachable(without=node))
+        without = earned_before | earned_insight(built, built.reachable(before_goals_of=node))
         for g, goal in enumerate(entry.model.goals):
             for condition in required(goal.goal):
                 yield from _insight_need(built, entry, g, condition, everything, without)

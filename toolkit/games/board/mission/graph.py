@@ -92,11 +92,19 @@ class ChapterGraph:
     def edges(self) -> list[RevealEdge]:
         return [data["edge"] for _, _, data in self.graph.edges(data=True)]
 
-    def reachable(self, without: str | None = None) -> set[str]:
-        """Nodes reachable from the start, optionally as if one node were not there."""
+    def reachable(self, without: str | None = None, *, before_goals_of: str | None = None) -> set[str]:
+        """Nodes reachable from the start; ``without`` drops a node, ``before_goals_of`` drops only
+        what a card's goals lead to (what can happen before that card's step ends)."""
         graph = self.graph
         if without is not None:
             graph = nx.restricted_view(graph, [without], [])
+        elif before_goals_of is not None:
+            hidden = [
+                (source, target, key)
+                for source, target, key, data in graph.out_edges(before_goals_of, keys=True, data=True)
+                if data["edge"].ends_step
+            ]
+            graph = nx.restricted_view(graph, [], hidden)
         return {START} | set(nx.descendants(graph, START))
 
     def hunt_path(self) -> list[str] | None:
