@@ -19,7 +19,7 @@ def _text(model: object, *names: str) -> str:
     for name in names:
         value = getattr(model, name, None)
         if isinstance(value, str | dict) and value:
-            return escape.block(text_in(value))
+            return escape.inline(text_in(value))
     return ""
 
 
@@ -33,20 +33,22 @@ def rulings_markdown(ctx: RenderContext, rulings: list[LoadedDocument]) -> str:
     ]
     if not rulings:
         lines.append("No rulings in the packs of this build.")
+    current_pack = ""
     for document in rulings:
         model = model_of(document)
-        lines.append(f"## {escape.inline(model.display_name())}")
-        lines.append("")
+        if document.pack_id != current_pack:
+            current_pack = document.pack_id
+            pack = ctx.index.packs.get(current_pack)
+            title = pack.manifest.display_name() if pack and pack.manifest else current_pack
+            lines += [f"## {escape.inline(title)}", ""]
+        question = _text(model, "question")
+        lines += [f"### {question or escape.inline(model.display_name())}", ""]
         for label, names in (
-            ("Question", ("question",)),
             ("Decision", ("decision", "ruling", "answer")),
             ("Reason", ("reason", "rationale", "why")),
         ):
             text = _text(model, *names)
             if text:
                 lines += [f"**{label}.** {text}", ""]
-        lines += [
-            f"{ctx.link_document(document, 'Full ruling')} · pack {escape.inline(document.pack_id)}",
-            "",
-        ]
+        lines += [f"{ctx.link_document(document, 'Ruling ' + escape.inline(model.display_name()))}", ""]
     return "\n".join(lines)
