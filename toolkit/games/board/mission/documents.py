@@ -7,9 +7,10 @@ physical deck and referred to by number within the campaign; their document key 
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Discriminator, Field, Tag, model_validator
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, Document, NamedDocument, QualifiedId, RefTo, Text, text_in
@@ -128,6 +129,20 @@ class NarrativeRule(ContentModel):
     """The rule, in words."""
 
 
+def _rule_form(value: Any) -> str:
+    """A rule with a `narrative` key is prose; anything else is a trigger and its effects."""
+    if isinstance(value, NarrativeRule) or (isinstance(value, Mapping) and "narrative" in value):
+        return "narrative"
+    return "rule"
+
+
+StandingRule = Annotated[
+    Annotated[Rule, Tag("rule")] | Annotated[NarrativeRule, Tag("narrative")],
+    Discriminator(_rule_form),
+]
+"""A standing rule: `{when: ..., do: [...]}`, or `{narrative: ...}` for one in prose."""
+
+
 class Goal(ContentModel):
     """A goal printed in red at the bottom of a card, and what meeting it does."""
 
@@ -170,7 +185,7 @@ class MissionCard(Document):
     on_reveal: list[Effect] = Field(default_factory=list)
     """Effects applied when the card is revealed, in order."""
 
-    rules: list[Rule | NarrativeRule] = Field(default_factory=list)
+    rules: list[StandingRule] = Field(default_factory=list)
     """Standing rules in force while the card is in play."""
 
     goals: list[Goal] = Field(default_factory=list)
