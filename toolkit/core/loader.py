@@ -218,6 +218,16 @@ class _Composer:
         self.aliases = 0
         self.document_root: Any = _SKIP
         self.document_index = 0
+        self._handlers: dict[type, Any] = {
+            yaml.ScalarEvent: self._scalar,
+            yaml.MappingStartEvent: self._start_mapping,
+            yaml.SequenceStartEvent: self._start_sequence,
+            yaml.MappingEndEvent: self._end,
+            yaml.SequenceEndEvent: self._end,
+            yaml.AliasEvent: self._alias,
+            yaml.DocumentStartEvent: self._start_document,
+            yaml.DocumentEndEvent: lambda event: self._end_document(),
+        }
 
     # --- positions -----------------------------------------------------------------------
     @staticmethod
@@ -236,12 +246,20 @@ class _Composer:
             return
 
     def _events(self) -> Iterator[Any]:
+        # Drive the parser directly: yaml.parse() adds two Python calls per event.
+        parser = _YamlLoader(self.text)
         try:
-            yield from yaml.parse(self.text, Loader=_YamlLoader)
+            while True:
+                event = parser.get_event()
+                if event is None or type(event) is yaml.StreamEndEvent:
+                    return
+                yield event
         except yaml.MarkedYAMLError as error:
             self._syntax_error(error)
         except yaml.YAMLError as error:  # an error without a position
             self.result.diagnostics.append(codes.YAML_SYNTAX.at(Location(self.path, Span(1, 1)), str(error)))
+        finally:
+            parser.dispose()
 
     def _syntax_error(self, error: yaml.MarkedYAMLError) -> None:
         mark = error.problem_mark or error.context_mark
@@ -283,19 +301,15 @@ class _Composer:
 
     # --- events --------------------------------------------------------------------------
     def _handle(self, event: Any) -> None:
-        kind = type(event)
-        if kind is yaml.ScalarEvent:
-            self._scalar(event)
-        elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-            self._start(event, kind is yaml.MappingStartEvent)
-        elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-            self._end(event)
-        elif kind is yaml.AliasEvent:
-            self._alias(event)
-        elif kind is yaml.DocumentStartEvent:
-            self._start_document(event)
-        elif kind is yaml.DocumentEndEvent:
-            self._end_document()
+        handler = self._handlers.get(type(event))
+        if handler is not None:
+            handler(event)
+
+    def _start_mapping(self, event: Any) -> None:
+        self._start(event, True)
+
+    def _start_sequence(self, event: Any) -> None:
+        self._start(event, False)
 
     def _start_document(self, event: Any) -> None:
         if self.document_index >= self.limits.max_documents:

@@ -36,6 +36,18 @@ class Marked:
 
 def _markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
     """Reference kinds and text-ness declared directly on an annotation (not in its items)."""
+    try:
+        return _cached_markers(annotation)
+    except TypeError:  # an unhashable annotation
+        return _find_markers(annotation)
+
+
+@cache
+def _cached_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
+    return _find_markers(annotation)
+
+
+def _find_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
     kinds: tuple[str, ...] = ()
     is_text = False
     while typing.get_origin(annotation) is typing.Annotated:
@@ -87,6 +99,18 @@ def _walk_value(value: Any, annotation: Any, path: PathKey) -> Iterator[Marked]:
 
 def _strip(annotation: Any) -> Any:
     """Drop ``Annotated`` and a ``None`` union member, keeping the container type."""
+    try:
+        return _cached_strip(annotation)
+    except TypeError:
+        return _find_strip(annotation)
+
+
+@cache
+def _cached_strip(annotation: Any) -> Any:
+    return _find_strip(annotation)
+
+
+def _find_strip(annotation: Any) -> Any:
     while typing.get_origin(annotation) is typing.Annotated:
         annotation = typing.get_args(annotation)[0]
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
