@@ -7,6 +7,7 @@ from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
+from toolkit.games.board.simulate import run as simulate
 
 PLUGIN = GamePlugin(
     id="bloodborne-board",
@@ -19,5 +20,6 @@ PLUGIN = GamePlugin(
     extras={
         "play": play_companion,
         "test": run_scenarios,
+        "simulate": simulate,
     },
 )

@@ -82,6 +82,8 @@ class Game:
         self.weapon_ability_used = False
         self.lineup: list[str] = rules.hunter_order()[:hunters]
         """Which hunters play, in seat order (the first ones of the content by default)."""
+        self.deferred: list[Any] = []
+        """Mission placements waiting for their tile to be revealed (`WorldEffect`s)."""
         self.last_event_place: Place | None = None
         """Where the event being handled happened (for `event_space` places)."""
 

@@ -78,6 +78,7 @@ class InterpreterPort:
             rules.cache["book"] = book
         self.machine = _ListeningInterpreter(book, hunters, rules.chapter.number)
         self.rejected: list[str] = []
+        self.mentioned = _mentioned(rules)
 
     def _run(self, event: dict[str, Any] | None) -> list[MissionOutcome]:
         machine = self.machine
@@ -98,13 +99,20 @@ class InterpreterPort:
         chapter = self.machine.chapter
         if kind == "start_of_hunt":
             return self._run(None)
+        # Events about things no card of the campaign mentions cannot matter; skipping them saves
+        # most of the interpreter's time in simulations.
         if kind == "end_move":
+            if data["tile"] not in self.mentioned:
+                return []
             return self._run({"end_move": {"tile": data["tile"], "space": data["space"]}})
         if kind == "tile_revealed":
+            # Always told: goals may count revealed tiles of any kind.
             return self._run({"tile_revealed": data["tile"]})
         if kind == "enemy_slain":
             target = data.get("tag") if data.get("tag") in chapter.enemies else None
             target = target or data.get("boss") or data.get("enemy")
+            if target not in self.mentioned and not chapter.enemies:
+                return []
             return self._run({"slain": target})
         if kind == "interact":
             heard: list[MissionOutcome] = []
@@ -152,6 +160,31 @@ class InterpreterPort:
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = self.machine.state.model_dump(mode="json")
         return data
+
+
+def _mentioned(rules: Rules) -> frozenset[str]:
+    """Every id or name written anywhere in the campaign's chapter and mission cards."""
+    cached = rules.cache.get("mentioned")
+    if isinstance(cached, frozenset):
+        return cached
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            found.add(value.split(":")[-1])
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(rules.chapter.model_dump(mode="json"))
+    for card in rules.mission_cards.values():
+        walk(card.model_dump(mode="json", by_alias=True))
+    mentioned = frozenset(found)
+    rules.cache["mentioned"] = mentioned
+    return mentioned
 
 
 def make_port(rules: Rules, hunters: int) -> MissionPort:

@@ -47,7 +47,10 @@ def violations(state: BoardState) -> list[str]:
     if not 1 <= world.track <= g.rules.track.length:
         found.append(f"the hunt track is on {world.track}")
     port_track = getattr(g.missions, "hunt_track", None)
-    if callable(port_track) and port_track() != world.track and not state.is_terminal():
+    decision = state.decision()
+    # While a mission choice is pending the interpreter has already begun the next round's advance.
+    settled = decision is not None and decision.topic != "mission-choice"
+    if callable(port_track) and settled and port_track() != world.track:
         found.append(f"the interpreter's hunt track {port_track()} differs from the engine's {world.track}")
     if len(world.upgrade_row) > 4:
         found.append("more than 4 upgrades in the row")

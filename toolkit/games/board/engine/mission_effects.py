@@ -73,18 +73,21 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
     if isinstance(effect, me.PlaceToken):
         place = place_of(g, effect.place_token.at)
         if place is None:
-            return _offmap(g, effect.place_token.token)
+            return _offmap(g, effect.place_token.token, outcome)
         for _ in range(effect.place_token.count.evaluate(hunters=g.n)):
             g.world.tokens.append(Token(effect.place_token.token, effect.place_token.type, place, card))
     elif isinstance(effect, me.RemoveToken):
         g.world.tokens = [t for t in g.world.tokens if t.name != effect.remove_token]
     elif isinstance(effect, me.MoveToken):
-        move_token(g, effect.move_token, outcome.hunter)
+        token = move_token(g, effect.move_token, outcome.hunter)
+        if token is not None:
+            tile = g.world.tiles[token.place[0]].tile
+            yield from g.event("token_moved", token=token.name, tile=tile, space=token.place[1])
     elif isinstance(effect, me.Spawn):
         params = effect.spawn
         place = place_of(g, params.at, for_spawn=True)
         if place is None:
-            return _offmap(g, str(params.enemy))
+            return _offmap(g, str(params.enemy), outcome)
         for _ in range(params.count.evaluate(hunters=g.n)):
             spawn_enemy(
                 g, strip_pack(params.enemy), place, tag=params.tag or "", owner=card, respawn=params.respawn
@@ -92,7 +95,7 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
     elif isinstance(effect, me.SpawnBoss):
         place = place_of(g, effect.spawn_boss.at, for_spawn=True)
         if place is None:
-            return _offmap(g, str(effect.spawn_boss.boss))
+            return _offmap(g, str(effect.spawn_boss.boss), outcome)
         spawn_boss(g, strip_pack(effect.spawn_boss.boss), place, tag=effect.spawn_boss.tag or "", owner=card)
     elif isinstance(effect, me.ChangeHp):
         key = f"{card}|{selector_key(effect.change_hp.target)}"
@@ -107,6 +110,8 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
     elif isinstance(effect, me.MakeInvulnerable):
         g.world.invulnerable.append(f"{card}|{selector_key(effect.make_invulnerable.target)}")
     elif isinstance(effect, me.FogGates):
+        if g.map.find_tile(strip_pack(effect.fog_gates)) is None:
+            return _offmap(g, f"fog gates on {effect.fog_gates}", outcome)
         raise_fog(g, strip_pack(effect.fog_gates), card)
     elif isinstance(effect, me.RemoveFogGates):
         uid = g.map.find_tile(strip_pack(effect.remove_fog_gates))
@@ -119,10 +124,18 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
         yield from reward(g, outcome)
 
 
-def _offmap(g: Game, what: str) -> None:
-    # Ruling `board-offmap-placement`: a place on a tile not yet revealed cannot be used.
-    g.log(f"{what} cannot be placed: its tile is not on the map")
-    g.stats.narrative.append(f"placement on an unrevealed tile skipped ({what})")
+def _offmap(g: Game, what: str, outcome: WorldEffect | None = None) -> None:
+    # Ruling `board-offmap-placement`: it waits for its tile and happens when the tile is revealed.
+    g.log(f"{what} waits: its tile is not on the map yet")
+    if outcome is not None:
+        g.deferred.append(outcome)
+
+
+def run_deferred(g: Game) -> Gen[None]:
+    """A tile was revealed: carry out the placements that were waiting for it."""
+    waiting, g.deferred = g.deferred, []
+    for outcome in waiting:
+        yield from apply(g, outcome)
 
 
 def selector_key(selector: object) -> str:
@@ -138,7 +151,7 @@ def raise_fog(g: Game, tile_id: str, card: int) -> None:
     """Fog gates on every exit of the tile; its lamp is broken; other enemies leave it."""
     uid = g.map.find_tile(tile_id)
     if uid is None:
-        return _offmap(g, f"fog gates on {tile_id}")
+        return
     g.world.tiles[uid].fog_owner = card
     g.world.enemies = [e for e in g.world.enemies if e.place[0] != uid or e.owner == card]
     g.map.rebuild()
@@ -165,10 +178,11 @@ def end_card(g: Game, ended: CardEnded) -> None:
     g.map.rebuild()
 
 
-def move_token(g: Game, params: me.MoveTokenParams, acting: int | None) -> None:
+def move_token(g: Game, params: me.MoveTokenParams, acting: int | None) -> Token | None:
+    """Move a named token; return it if it moved."""
     token = next((t for t in g.world.tokens if t.name == params.token), None)
     if token is None:
-        return
+        return None
     if params.relative_to == "acting-hunter" and acting is not None:
         target = g.hunter(acting).place
     elif isinstance(params.relative_to, str):
@@ -178,7 +192,8 @@ def move_token(g: Game, params: me.MoveTokenParams, acting: int | None) -> None:
     else:
         target = place_of(g, params.relative_to)
     if target is None:
-        return
+        return None
+    start = token.place
     for _ in range(params.spaces):
         here = g.map.distance(token.place, target) or 0
         steps = [
@@ -188,8 +203,9 @@ def move_token(g: Game, params: me.MoveTokenParams, acting: int | None) -> None:
             and ((g.map.distance(p, target) or 0) < here) == (params.direction == "toward")
         ]
         if not steps:
-            return
+            break
         token.place = cruel.token_step(g, steps, target, params.direction == "toward")
+    return token if token.place != start else None
 
 
 def recipients(g: Game, to: str, acting: int | None) -> list[int]:

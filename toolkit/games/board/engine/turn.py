@@ -235,6 +235,10 @@ def move_action(g: Game, index: int, spaces: int, *, pursuit: bool) -> Gen[None]
             hunter.place = entry
             path.append(entry)
             tile = g.world.tiles[entry[0]].tile
+            if g.deferred:
+                from toolkit.games.board.engine.mission_effects import run_deferred
+
+                yield from run_deferred(g)
             yield from g.event("tile_revealed", hunter=index, tile=tile)
         else:
             label = pick.removeprefix("step ")

@@ -1,0 +1,223 @@
+"""A heuristic hunter team: heads for what the missions want, explores when that is not on the map,
+fights when the exchange favours it, heals, and goes to the Dream when hurt or full of echoes."""
+
+from __future__ import annotations
+
+import random
+
+from toolkit.games.board.bots.targets import Targets, mission_targets
+from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
+from toolkit.games.board.engine.core import Game
+from toolkit.games.board.engine.enemies import max_hp, selectors
+from toolkit.games.board.engine.state import BoardState
+from toolkit.games.board.engine.world import EnemyState, Place
+from toolkit.games.board.model import effects as fx
+from toolkit.games.board.model.combat import SPEED_RANK
+
+LOW_HP = 2
+"""At or below this, the team heals or retreats to the Dream."""
+
+
+def card_value(g: Game, card: str) -> int:
+    """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
+    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
+    value = 1
+    if any(isinstance(e, fx.Dodge) for e in effects):
+        value += 3
+    if any(isinstance(e, fx.DamageModifier | fx.Stagger) for e in effects):
+        value += 2
+    return value + (1 if g.rules.stat_cards[card].tier == "upgrade" else 0)
+
+
+def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
+    """Expected worth of an attack option: damage dealt, a bonus for a kill and for speed."""
+    card, slot = parse_slot_option(option.split(" vs ")[0])
+    attack = weapon_form(g, index).attacks[slot]
+    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
+    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
+    speed = SPEED_RANK[attack.speed] + sum(e.speed for e in effects if isinstance(e, fx.SpeedModifier))
+    stagger = any(isinstance(e, fx.Stagger) for e in effects)
+    left = max_hp(g, enemy) - enemy.damage
+    score = min(damage, left) + (4 if damage >= left else 0) + 0.5 * speed + (1 if stagger else 0)
+    return score - 0.5 * card_value(g, card)
+
+
+class HeuristicBot:
+    """The heuristic team."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    # --- where to go ----------------------------------------------------------------------------------
+
+    def goal_places(self, g: Game, targets: Targets) -> list[Place]:
+        places: list[Place] = []
+        for placed in g.world.tiles:
+            tile = g.rules.tiles[placed.tile]
+            if placed.tile in targets.tiles:
+                named = tile.space(placed.tile)
+                places.append((placed.uid, named.id if named else tile.spaces[0].id))
+            for space in tile.spaces:
+                if (placed.tile, space.id) in targets.spaces:
+                    places.append((placed.uid, space.id))
+        places += [t.place for t in g.world.tokens if t.name in targets.tokens]
+        places += [e.place for e in g.world.enemies if set(selectors(e)) & targets.enemies]
+        return places
+
+    def destination(self, g: Game, index: int) -> Place | None:
+        """The nearest useful space: a goal on the map, else an unexplored exit, else an enemy."""
+        here = g.hunter(index).place
+        if here is None:
+            return None
+        distances = g.map.distances(here, enemy=False)
+        targets = mission_targets(g)
+        # A goal space the hunter already stands on is waiting for something else (insight, say).
+        places = [p for p in self.goal_places(g, targets) if p in distances and p != here]
+        if not places and g.world.tile_deck:
+            places = [p for p in distances if g.map.open_exits(p)]
+        if not places:
+            places = [e.place for e in g.world.enemies if e.place in distances]
+        if not places:
+            return None
+        return min(places, key=lambda p: (distances[p], p))
+
+    # --- deciding -------------------------------------------------------------------------------------
+
+    def act(self, state: BoardState) -> str:
+        decision = state.decision()
+        assert decision is not None
+        g = state.game
+        options = decision.options
+        index = decision.player
+        handler = getattr(self, f"on_{decision.topic.replace('-', '_')}", None)
+        if handler is not None:
+            choice = handler(g, index, options)
+            if choice in options:
+                return str(choice)
+        return options[0]
+
+    def cheapest(self, g: Game, options: list[str], word: str) -> str | None:
+        """The option spending the least valuable card for an action word (`move`, `dream` …)."""
+        spends = [o for o in options if o.startswith(f"{word} [")]
+        if not spends:
+            return None
+        return min(spends, key=lambda o: (card_value(g, o.split("[", 1)[1].rstrip("]")), o))
+
+    def on_action(self, g: Game, index: int, options: list[str]) -> str:
+        hunter = g.hunter(index)
+        here = hunter.place
+        assert here is not None
+        enemies_here = g.enemies_at(here)
+        if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
+            return "use blood-vial"
+        if hunter.poison and "use antidote" in options:
+            return "use antidote"
+        fires = [o for o in options if o.startswith("fire ")]
+        if fires and g.world.enemies:
+            return fires[0]
+        attacks = [o for o in options if o.startswith("attack ")]
+        if enemies_here and attacks:
+
+            def score(option: str) -> float:
+                uid = int(option.rsplit("#", 1)[1])
+                enemy = g.find_enemy(uid)
+                return attack_score(g, index, option, enemy) if enemy else -99.0
+
+            best = max(attacks, key=lambda o: (score(o), o))
+            if hunter.hp > LOW_HP or score(best) >= 4:
+                return best
+        if enemies_here and not attacks and any(hunter.slots) and hunter.hand:
+            transform = self.cheapest(g, options, "transform")
+            if transform:
+                return transform
+        if hunter.hand and (hunter.hp <= LOW_HP or (hunter.echoes >= 3 and not enemies_here)):
+            dream = self.cheapest(g, options, "dream")
+            if dream:
+                return dream
+        targets = mission_targets(g)
+        tokens_here = {t.name for t in g.world.tokens if t.place == here}
+        wants_token = bool(tokens_here & targets.tokens)
+        if (wants_token or (here in g.world.consumable_tokens and not enemies_here)) and hunter.hand:
+            interact = self.cheapest(g, options, "interact")
+            if interact:
+                return interact
+        goal = self.destination(g, index)
+        if goal is not None and hunter.hand and (goal != here or g.map.open_exits(here)):
+            move = self.cheapest(g, options, "move")
+            if move:
+                return move
+        if hunter.hand and all(s is not None for s in hunter.slots) and len(hunter.hand) > 1:
+            transform = self.cheapest(g, options, "transform")
+            if transform:
+                return transform
+        return "end turn"
+
+    def on_step(self, g: Game, index: int, options: list[str]) -> str:
+        here = g.hunter(index).place
+        goal = self.destination(g, index)
+        if here is None or goal is None:
+            return "stop"
+        if goal == here:
+            explores = [o for o in options if o.startswith("explore ")]
+            return explores[0] if explores else "stop"
+        distances = g.map.distances(goal, enemy=False)
+        best, best_d = "stop", distances.get(here, 999)
+        for option in options:
+            if option.startswith("step "):
+                label = option.removeprefix("step ")
+                place = next(p for p in g.map.hunter_steps(here) if g.label(p) == label)
+                if distances.get(place, 999) < best_d:
+                    best, best_d = option, distances.get(place, 999)
+        return best
+
+    def on_counter(self, g: Game, index: int, options: list[str]) -> str:
+        hunter = g.hunter(index)
+        counters = [o for o in options if o.startswith("counter ")]
+        keep_dodge = [o for o in counters if card_value(g, parse_slot_option(o)[0]) < 4]
+        pool = keep_dodge or (counters if hunter.hp <= LOW_HP else [])
+        if not pool:
+            return "take the blow"
+        here = hunter.place
+        enemy = next(iter(g.enemies_at(here)), None) if here else None
+        if enemy is None:
+            return pool[0]
+        return max(pool, key=lambda o: (attack_score(g, index, o, enemy), o))
+
+    def on_dodge(self, g: Game, index: int, options: list[str]) -> str:
+        return options[0]
+
+    def on_boost(self, g: Game, index: int, options: list[str]) -> str:
+        for option in options:
+            if option.startswith(("fire ", "use molotov", "use fire-paper", "use bolt-paper")):
+                return option
+        return "strike"
+
+    def on_incorporate(self, g: Game, index: int, options: list[str]) -> str:
+        for basic in ("basic-vitality", "basic-skill", "basic-strength", "basic-endurance"):
+            for option in options:
+                if option.endswith(f" for {basic}"):
+                    return option
+        return options[-1]
+
+    def on_refresh(self, g: Game, index: int, options: list[str]) -> str:
+        return "keep hand"
+
+    def on_lamp(self, g: Game, index: int, options: list[str]) -> str:
+        return options[0]
+
+    def _cheap_discard(self, g: Game, options: list[str]) -> str:
+        return min(options, key=lambda o: (card_value(g, o.removeprefix("discard ")), o))
+
+    def on_stun(self, g: Game, index: int, options: list[str]) -> str:
+        return self._cheap_discard(g, options)
+
+    def on_discard(self, g: Game, index: int, options: list[str]) -> str:
+        return self._cheap_discard(g, options)
+
+    def on_enemy_discard(self, g: Game, index: int, options: list[str]) -> str:
+        return self._cheap_discard(g, options)
+
+    def on_firearm(self, g: Game, index: int, options: list[str]) -> str:
+        return options[0]

@@ -1,0 +1,88 @@
+"""Where the mission wants the hunters: places, tokens and enemies named by the open goals and the
+chapter's unfired triggers, read from the mission interpreter's state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from toolkit.games.board.engine.core import Game
+from toolkit.games.board.engine.rules import strip_pack
+from toolkit.games.board.mission import common as mc
+from toolkit.games.board.mission import conditions as mcond
+from toolkit.games.board.mission import triggers as mtrig
+
+
+@dataclass(slots=True)
+class Targets:
+    """What the open goals and triggers point at."""
+
+    tiles: set[str] = field(default_factory=set)
+    """Tiles to end a move on (or to reveal)."""
+    spaces: set[tuple[str, str]] = field(default_factory=set)
+    """(tile, space) pairs to end a move on."""
+    tokens: set[str] = field(default_factory=set)
+    """Named tokens to interact with."""
+    enemies: set[str] = field(default_factory=set)
+    """Selector keys (`enemy:x`, `boss:y`, `tag:z`) of enemies to slay."""
+
+
+def _place(targets: Targets, where: object) -> None:
+    if isinstance(where, mc.SpacePlace):
+        tile = strip_pack(where.space)
+        targets.spaces.add((tile, where.space_id or tile))
+    elif isinstance(where, mc.TilePlace | mc.SlotPlace):
+        targets.tiles.add(strip_pack(where.tile))
+    elif isinstance(where, mc.TokenPlace):
+        targets.tokens.add(where.token)
+
+
+def _condition(targets: Targets, condition: object) -> None:
+    if isinstance(condition, mcond.EndMoveOn):
+        _place(targets, condition.end_move_on)
+    elif isinstance(condition, mcond.Interact):
+        targets.tokens.add(condition.interact)
+    elif isinstance(condition, mcond.Slay):
+        slay = condition.slay
+        if isinstance(slay, mcond.SlayBoss):
+            targets.enemies.add(f"boss:{strip_pack(slay.boss)}")
+        elif isinstance(slay, mcond.SlayTagged):
+            targets.enemies.add(f"tag:{slay.tag}")
+        else:
+            targets.enemies.add(f"enemy:{strip_pack(slay.enemy)}")
+    elif isinstance(condition, mcond.Escort):
+        targets.tokens.add(condition.escort.token)
+        _place(targets, condition.escort.to)
+    elif isinstance(condition, mcond.AllOf):
+        for part in condition.all:
+            _condition(targets, part)
+    elif isinstance(condition, mcond.AnyOf):
+        for part in condition.any:
+            _condition(targets, part)
+
+
+def mission_targets(g: Game) -> Targets:
+    """The targets of the cards in play and of the chapter triggers that have not fired."""
+    targets = Targets()
+    machine = getattr(g.missions, "machine", None)
+    if machine is None:
+        return targets
+    chapter_state = machine.chapter
+    for card in chapter_state.in_play:
+        model = g.rules.mission_cards.get(card.number)
+        if model is None:
+            continue
+        for goal in model.goals:
+            _condition(targets, goal.goal)
+    for position, trigger in enumerate(g.rules.chapter.triggers):
+        if position in chapter_state.fired_triggers:
+            continue
+        when = trigger.when
+        if isinstance(when, mtrig.EndMoveOnTrigger):
+            _place(targets, when.end_move_on)
+        elif isinstance(when, mtrig.TileRevealed):
+            targets.tiles.add(strip_pack(when.tile_revealed))
+        elif isinstance(when, mtrig.InteractTrigger):
+            targets.tokens.add(when.interact)
+        elif isinstance(when, mtrig.EnemySlainTrigger):
+            _condition(targets, mcond.Slay.model_validate({"slay": when.enemy_slain.model_dump()}))
+    return targets
