@@ -270,7 +270,11 @@ def _diagnostic_for(item: ErrorDetails, loc: tuple[Any, ...], path: PathKey, con
         path = data_path(document.data, loc[:-1])
         key_path = (*path, key)
         parent = model_at(context.model, loc[:-1])
-        allowed = sorted(parent.model_fields) if parent is not None else []
+        allowed = (
+            sorted(field.alias or name for name, field in parent.model_fields.items())
+            if parent is not None
+            else []
+        )
         hint = did_you_mean(key, allowed)
         if hint is None and allowed:
             hint = "allowed here: " + ", ".join(allowed)
