@@ -206,7 +206,9 @@ def _card_edges(built: ChapterGraph, card: MissionCard, document: LoadedDocument
     for goal_index, goal in enumerate(card.goals):
         for outcome in outcomes(goal.then, ("goals", goal_index, "then")):
             for effect, path in outcome.effects:
-                edge = _goal_edge(source, effect, path, document, goal_index, outcome.decisions)
+                edge = _goal_edge(
+                    source, effect, path, document, goal_index, (describe(goal.goal), *outcome.decisions)
+                )
                 if edge is not None and (edge.target, edge.path) not in seen:
                     seen.add((edge.target, edge.path))
                     _add(built, edge)
@@ -220,7 +222,7 @@ def _goal_edge(
     goal: int,
     decisions: tuple[str, ...],
 ) -> RevealEdge | None:
-    label = ", ".join(decisions)
+    label = "; ".join(decisions)
     if isinstance(effect, Reveal):
         target, at = card_node(effect.reveal), (*path, "reveal")
     elif isinstance(effect, CompleteMission):
@@ -237,7 +239,7 @@ def _goal_edge(
     else:
         return None
     ends = not isinstance(effect, SpecialRules)
-    return RevealEdge(source, target, "goal", document, at, goal, decisions, label, ends)
+    return RevealEdge(source, target, "goal", document, at, goal, decisions[1:], label, ends)
 
 
 def campaign_graphs(deck: CampaignDeck, chapter: int | None = None) -> list[ChapterGraph]:

@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from pydantic import BaseModel
 
 from toolkit.core.document import PathKey
+from toolkit.core.expressions import Scaling
 from toolkit.core.model import text_in
+from toolkit.games.board.mission.conditions import AllOf, AnyOf, Not
 from toolkit.games.board.mission.effects import Branch, Choose, Effect
 
 MAX_OUTCOMES = 256
@@ -95,20 +97,49 @@ def _label(label: object) -> str:
 
 def describe(model: object) -> str:
     """A short phrase for a verb model: `end move on oedon-chapel`, `start of hunt`."""
+    if isinstance(model, AllOf):
+        return " and ".join(describe(part) for part in model.all)
+    if isinstance(model, AnyOf):
+        return "(" + " or ".join(describe(part) for part in model.any) + ")"
+    if isinstance(model, Not):
+        return f"not {describe(model.not_)}"
     if not isinstance(model, BaseModel):
         return str(model)
     verb = str(getattr(type(model), "verb", type(model).__name__))
-    value = model.model_dump(mode="json", by_alias=True).get(verb)
+    value = getattr(model, verb, None)
     words = verb.replace("_", " ")
     if value is True or value is None:
         return words
+    if verb in ("untold", "narrative"):
+        return f"{words}: {text_in(value)}"
     return f"{words} {_short(value)}"
 
 
+_FIELD_FORMS = {
+    "to": "to {}",
+    "count": "×{}",
+    "at_least": "≥ {}",
+    "enemy_slot": "slot {}",
+    "amount": "×{}",
+    "value": "= {}",
+}
+"""How a few parameters read in a short description (`slay hunter-mob ×2`)."""
+
+
 def _short(value: object) -> str:
-    if isinstance(value, dict):
-        parts = [_short(v) for k, v in value.items() if v not in (None, False, [], 1) or k == "enemy_slot"]
+    if isinstance(value, BaseModel):
+        parts = []
+        for name in type(value).model_fields:
+            item = getattr(value, name)
+            if item is None or item is False or item == [] or (name == "count" and str(item) == "1"):
+                continue
+            text = _short(item)
+            parts.append(_FIELD_FORMS[name].format(text) if name in _FIELD_FORMS else text)
         return " ".join(parts)
+    if isinstance(value, Scaling) and value.table_counts() is not None:
+        return "{" + str(value) + "}"
     if isinstance(value, list):
         return ", ".join(_short(v) for v in value)
+    if isinstance(value, dict):
+        return text_in(value)
     return str(value)
