@@ -87,7 +87,9 @@ def orphans_and_unreachable(built: ChapterGraph) -> Iterator[Diagnostic]:
                 f"card {entry.model.number} is revealed only by cards that never come into play",
                 hint="make one of the revealing cards reachable from a chapter trigger",
                 related=tuple(
-                    related(e.document, e.path, f"revealed here, from {e.source}, never in play")
+                    related(
+                        e.document, e.path, f"revealed here by card {node_number(e.source)}, never in play"
+                    )
                     for e in incoming[:5]
                 ),
             )
@@ -137,7 +139,9 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
             message,
             hint="give one of these cards a goal that reveals a card outside the loop or completes a mission",
             related=tuple(
-                related(e.document, e.path, f"card {node_number(e.source)} reveals {e.target}")
+                related(
+                    e.document, e.path, f"card {node_number(e.source)} reveals card {node_number(e.target)}"
+                )
                 for e in loop_edges[:6]
             ),
         )
