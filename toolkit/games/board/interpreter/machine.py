@@ -144,11 +144,15 @@ class MissionInterpreter:
         self._drain()
         return self._out
 
-    def apply(self, event: BaseModel | dict[str, Any]) -> list[Outcome]:
-        """Apply one reported event; raise :class:`EventRejected` (state unchanged) if it cannot be."""
+    def apply(self, event: BaseModel | dict[str, Any], *, atomic: bool = True) -> list[Outcome]:
+        """Apply one reported event; raise :class:`EventRejected` if it cannot be.
+
+        With ``atomic`` (the default) a rejected event leaves the state as it was; callers that throw
+        the state away on rejection (the exploration) pass ``atomic=False`` to skip the copy.
+        """
         happening = parse_event(event) if isinstance(event, dict) else event
         self._check_applicable(happening)
-        before = self.state.copy_deep()
+        before = self.state.copy_deep() if atomic else self.state
         self._out = []
         try:
             if isinstance(happening, ChooseEvent):
@@ -228,6 +232,11 @@ class MissionInterpreter:
             known = set(self.book.enemies) | set(self.book.bosses) | set(self.chapter.enemies)
             if known and target not in known:
                 raise EventRejected(f"no enemy, boss or tagged group is named {target!r}")
+            on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
+            if target in self.book.bosses and target not in on_map:
+                raise EventRejected(
+                    f"the boss {target!r} is not on the map; only a mission card brings a boss in"
+                )
         tile = (
             event.end_move.tile
             if isinstance(event, EndMove)
@@ -242,6 +251,10 @@ class MissionInterpreter:
             and local_id(tile) not in self.book.tiles
         ):
             raise EventRejected(f"no tile is named {tile!r}")
+        if isinstance(event, TileRevealedEvent):
+            revealed = local_id(event.tile_revealed)
+            if revealed != "random" and revealed in self.chapter.tiles_revealed:
+                raise EventRejected(f"the tile {revealed!r} has already been revealed")
 
     def _drain(self) -> None:
         """Process queued happenings until the queue is empty, a choice is pending or play ends."""

@@ -173,8 +173,6 @@ def holds(
 
 
 def _slain_enough(target: object, state: MissionState, card: CardInPlay | None) -> bool:
-    if isinstance(target, c.SlayBoss):
-        return local_id(target.boss) in state.chapter.slain_bosses
     if card is None:
         return False
     key = selector_key(target)

@@ -1,0 +1,35 @@
+"""Diagnostic codes of board-game mission flow and scenario tests (BB06xx).
+
+Each code has a fixture folder under ``tests/fixtures/codes/<CODE>/`` with a broken pack that yields
+it and the fixed one that does not.
+"""
+
+from __future__ import annotations
+
+from toolkit.core.codes import register
+from toolkit.core.diagnostics import Severity
+
+SOFT_LOCK = register(
+    "BB0601",
+    "soft-lock",
+    Severity.ERROR,
+    "Some order of play reaches a state where the hunt can never be completed again.",
+)
+EXPLORATION_BOUND = register(
+    "BB0602",
+    "exploration-bound",
+    Severity.INFO,
+    "The mission-flow exploration stopped at its bound; soft locks beyond it were not searched.",
+)
+ENDLESS_GOALS = register(
+    "BB0603",
+    "endless-goals",
+    Severity.ERROR,
+    "Goals keep being met without end after one event: cards reveal each other in a loop.",
+)
+SCENARIO_UNKNOWN_CHAPTER = register(
+    "BB0604",
+    "scenario-unknown-chapter",
+    Severity.ERROR,
+    "A scenario test names a chapter its campaign does not have.",
+)
