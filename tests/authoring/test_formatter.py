@@ -136,3 +136,50 @@ def test_fmt_exits_1_and_leaves_a_broken_file_untouched(
     assert run(["fmt", str(broken)]) == 1
     assert "BB0102" in capsys.readouterr().err
     assert broken.read_text(encoding="utf-8") == "kind: campaign\n\tid: x\n"
+
+
+MOVING_COMMENTS = """\
+kind: chapter
+campaign: my-hunt
+number: 1
+title: The First Toll
+setup:
+  tiles: [graveyard]
+  # three enemies, as on the card
+  enemies: [scourge-beast, hunter-mob, male-beast-patient]
+  random_tiles: 2 * hunters
+triggers:
+  - reveal: 2
+    # the chapter opens with card 2
+    when: {start_of_hunt: true}
+"""
+
+COMMENTS_KEPT_WITH_THEIR_KEYS = """\
+kind: chapter
+campaign: my-hunt
+number: 1
+title: The First Toll
+setup:
+  # three enemies, as on the card
+  enemies: [scourge-beast, hunter-mob, male-beast-patient]
+  tiles: [graveyard]
+  random_tiles: 2 * hunters
+triggers:
+  # the chapter opens with card 2
+  - when: {start_of_hunt: true}
+    reveal: 2
+"""
+
+
+def test_a_comment_above_a_moved_key_moves_with_it() -> None:
+    result = format_text(MOVING_COMMENTS, Path("chapter-1.yaml"))
+    assert result.text == COMMENTS_KEPT_WITH_THEIR_KEYS
+    assert format_text(COMMENTS_KEPT_WITH_THEIR_KEYS, Path("chapter-1.yaml")).outcome is Outcome.UNCHANGED
+
+
+def test_a_yaml_file_that_is_not_content_is_skipped(tmp_path: Path) -> None:
+    workflow = tmp_path / "ci.yml"
+    workflow.write_text("on:  [push]\njobs: {}\n", encoding="utf-8")
+    assert format_file(workflow).outcome is Outcome.SKIPPED
+    assert run(["fmt", str(workflow)]) == 0
+    assert workflow.read_text(encoding="utf-8") == "on:  [push]\njobs: {}\n"

@@ -13,6 +13,8 @@ is left alone too. Writes are atomic.
 from __future__ import annotations
 
 import io
+import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -24,8 +26,10 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
 from toolkit.authoring.atomic import write_text_atomic
+from toolkit.authoring.comments import Reordered, put_back, take_comment_blocks
 from toolkit.authoring.key_order import item_type, mapping_shape, sort_keys
 from toolkit.core.diagnostics import Diagnostic, Severity
+from toolkit.core.document import PathKey
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
 from toolkit.games import all_kinds
@@ -78,11 +82,18 @@ def format_text(text: str, path: Path) -> Formatted:
         types = [_document_type(document, path) for document in documents]
         if documents and all(model is None for model in types):
             return Formatted(path, Outcome.SKIPPED, reason="no document names a huntkit kind")
-        for document, model in zip(documents, types, strict=True):
-            _canonicalise(document, model)
+        reordered: list[Reordered] = []
+        for index, (document, model) in enumerate(zip(documents, types, strict=True)):
+            _canonicalise(document, model, index, (), reordered)
+        stripped, blocks = take_comment_blocks(text, before.documents, reordered)
+        if blocks:  # read again without the comments that must travel with their keys
+            documents = list(yaml.load_all(stripped))
+            for index, (document, model) in enumerate(zip(documents, types, strict=True)):
+                _canonicalise(document, model, index, (), [])
+            put_back(documents, blocks)
         stream = io.StringIO()
         yaml.dump_all(documents, stream)
-    except YAMLError as error:  # the strict loader accepted it; ruamel did not
+    except (YAMLError, ValueError) as error:  # the strict loader accepted it; ruamel did not
         return Formatted(path, Outcome.REFUSED, reason=f"cannot round-trip the file: {error}")
     formatted = _keep_ending(stream.getvalue(), text)
     after = load_bytes(formatted.encode("utf-8"), path)
@@ -90,8 +101,18 @@ def format_text(text: str, path: Path) -> Formatted:
         return Formatted(
             path, Outcome.REFUSED, reason="formatting would change the data; left alone (a huntkit bug)"
         )
+    if _comments(formatted) != _comments(text):
+        return Formatted(path, Outcome.REFUSED, reason="formatting would lose a comment; left alone")
     outcome = Outcome.UNCHANGED if formatted == text else Outcome.CHANGED
     return Formatted(path, outcome, text=formatted)
+
+
+_COMMENT = re.compile(r"(?:^|\s)(#.*)$", re.MULTILINE)
+
+
+def _comments(text: str) -> Counter[str]:
+    """Every comment's text, counted (a ``#`` inside a quoted string counts on both sides alike)."""
+    return Counter(match.group(1).strip().strip("'\"") for match in _COMMENT.finditer(text))
 
 
 def _keep_ending(formatted: str, original: str) -> str:
@@ -111,21 +132,28 @@ def _document_type(document: Any, path: Path) -> Any:
     return None
 
 
-def _canonicalise(node: Any, annotation: Any) -> None:
-    """Reorder the keys of every mapping below ``node`` in place; comments travel with their keys."""
+def _canonicalise(
+    node: Any, annotation: Any, document: int, path: PathKey, reordered: list[Reordered]
+) -> None:
+    """Reorder the keys of every mapping below ``node`` in place, noting the block mappings moved."""
     if isinstance(node, CommentedMap):
         keys = list(node.keys())
-        order, field_types, free_values = mapping_shape(annotation, [str(k) for k in keys])
+        names = [str(k) for k in keys]
+        order, field_types, free_values = mapping_shape(annotation, names)
         if order is not None:
-            by_name = {str(key): key for key in keys}
-            for name in sort_keys([str(k) for k in keys], order):
+            wanted = sort_keys(names, order)
+            if wanted != names and not node.fa.flow_style():
+                reordered.append(Reordered(document, path, tuple(names)))
+            by_name = dict(zip(names, keys, strict=True))
+            for name in wanted:
                 node.move_to_end(by_name[name])
         for key, value in node.items():
-            _canonicalise(value, field_types.get(str(key), free_values))
+            value_type = field_types.get(str(key), free_values)
+            _canonicalise(value, value_type, document, (*path, str(key)), reordered)
     elif isinstance(node, CommentedSeq):
         items = item_type(annotation)
-        for value in node:
-            _canonicalise(value, items)
+        for position, value in enumerate(node):
+            _canonicalise(value, items, document, (*path, position), reordered)
 
 
 def format_file(path: Path) -> Formatted:
