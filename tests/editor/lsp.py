@@ -18,6 +18,8 @@ class LspClient:
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
         )
         self.next_id = 0
+        self.settings: dict[str, Any] = {}
+        """What the client answers when the server asks for its configuration."""
         self.messages: queue.Queue[dict[str, Any]] = queue.Queue()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -68,8 +70,6 @@ class LspClient:
             if predicate(message):
                 return message
         raise TimeoutError("the language server did not answer in time")
-
-    settings: dict[str, Any] = {}
 
     def close(self) -> None:
         try:
