@@ -21,14 +21,8 @@ EXPLORATION_BOUND = register(
     Severity.INFO,
     "The mission-flow exploration stopped at its bound; soft locks beyond it were not searched.",
 )
-ENDLESS_GOALS = register(
-    "BB0603",
-    "endless-goals",
-    Severity.ERROR,
-    "Goals keep being met without end after one event: cards reveal each other in a loop.",
-)
 SCENARIO_UNKNOWN_CHAPTER = register(
-    "BB0604",
+    "BB0603",
     "scenario-unknown-chapter",
     Severity.ERROR,
     "A scenario test names a chapter its campaign does not have.",
