@@ -1,0 +1,160 @@
+"""The mission interpreter: events in, explained outcomes out, state that round-trips exactly."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from toolkit.core.pipeline import validate_paths
+from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
+from toolkit.games.board.interpreter.exploration import explore_chapter
+from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
+from toolkit.games.board.interpreter.state import MissionState
+
+REPO = Path(__file__).resolve().parents[2]
+PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
+SOFT_LOCK = REPO / "tests" / "fixtures" / "codes" / "BB0601"
+
+
+@cache
+def book(path: Path = PALE_BELL) -> CampaignBook:
+    result = validate_paths([path])
+    return book_from_index(result.index, result.packs[0].id, None)
+
+
+def started(chapter: int = 1, hunters: int = 2, insight: tuple[int, ...] = ()) -> MissionInterpreter:
+    state = new_state(book(), hunters, chapter)
+    state.campaign.insight = list(insight)
+    interpreter = MissionInterpreter(book(), state)
+    interpreter.begin_chapter()
+    return interpreter
+
+
+def test_start_of_hunt_reveals_the_first_card_and_says_which_trigger_at_which_line() -> None:
+    interpreter = MissionInterpreter(book(), new_state(book(), 2))
+    outcomes = interpreter.begin_chapter()
+    reveal = next(o for o in outcomes if o.kind == "reveal" and o.card == 2)
+    assert reveal.why is not None and reveal.why.location is not None
+    assert reveal.why.location.file is not None and reveal.why.location.file.name == "chapter-1.yaml"
+    assert reveal.why.location.line == 14
+    assert "start of the hunt" in reveal.why.reason
+
+
+def test_a_goal_met_explains_the_goal_and_the_reveal_it_makes() -> None:
+    interpreter = started(insight=(24,))
+    outcomes = interpreter.apply({"end_move": "oedon-chapel"})
+    kinds = [o.kind for o in outcomes]
+    assert kinds[:3] == ["goal-met", "step-complete", "reveal"]
+    assert outcomes[2].card == 3
+    assert outcomes[0].why is not None and outcomes[0].why.location is not None
+    assert outcomes[0].why.location.line == 46
+
+
+def test_state_with_a_pending_choice_round_trips_through_json_exactly() -> None:
+    interpreter = started()
+    interpreter.apply({"end_move": "ransacked-house"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    state = interpreter.state
+    assert state.chapter.pending is not None
+    text = state.to_json()
+    again = MissionState.from_json(text)
+    assert again == state
+    assert again.to_json() == text
+
+
+def test_a_pending_choice_resumes_after_a_save_in_a_new_interpreter() -> None:
+    interpreter = started()
+    interpreter.apply({"end_move": "ransacked-house"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    resumed = MissionInterpreter(book(), MissionState.from_json(interpreter.state.to_json()))
+    resumed.apply({"choose": 2})
+    assert resumed.state.chapter.card(6) is not None
+    assert "widow" in resumed.state.chapter.tokens  # card 6 keeps the widow's token
+
+
+def test_the_same_events_always_give_the_same_outcomes_and_state() -> None:
+    events: list[dict[str, object]] = [
+        {"end_move": "graveyard"},
+        {"slain": {"target": "graveyard-mob", "count": 2}},
+        {"end_move": "oedon-chapel"},
+        {"slain": "bell-warden"},
+    ]
+    runs = []
+    for _ in range(2):
+        interpreter = started()
+        texts = [o.text for event in events for o in interpreter.apply(event)]
+        runs.append((texts, interpreter.state.to_json()))
+    assert runs[0] == runs[1]
+
+
+def test_a_rejected_event_leaves_the_state_unchanged() -> None:
+    interpreter = started()
+    before = interpreter.state.to_json()
+    with pytest.raises(EventRejected, match="no token named 'widow'"):
+        interpreter.apply({"interact": "widow"})
+    with pytest.raises(EventRejected, match="not on the map"):
+        interpreter.apply({"slain": "cleric-beast"})
+    with pytest.raises(EventRejected, match="not an event"):
+        interpreter.apply({"fly_to": "the-moon"})
+    assert interpreter.state.to_json() == before
+
+
+def test_reaching_a_reset_space_resets_the_map_and_fires_reset_rules() -> None:
+    interpreter = started(chapter=2)
+    interpreter.state.chapter.hunt_track = 3
+    outcomes = interpreter.apply({"end_round": True})
+    assert interpreter.state.chapter.hunt_track == 4
+    assert [o.kind for o in outcomes].count("reset") == 1
+    assert "deaf-minions" in interpreter.state.chapter.enemies
+
+
+def test_the_final_round_lost_restarts_the_campaign_at_chapter_1_without_insight() -> None:
+    interpreter = started(chapter=2, insight=(24, 26))
+    interpreter.state.chapter.hunt_track = 15
+    interpreter.apply({"end_round": True})
+    assert interpreter.state.chapter.final_round
+    outcomes = interpreter.apply({"end_round": True})
+    assert outcomes[-1].kind == "hunt-lost"
+    interpreter.next_chapter()
+    assert interpreter.state.chapter.number == 1
+    assert interpreter.state.campaign.insight == []
+    assert interpreter.state.campaign.defeats == 1
+
+
+def test_winning_a_chapter_carries_insight_and_rewards_into_the_next() -> None:
+    interpreter = started(insight=(24,))
+    for event in ({"end_move": "oedon-chapel"}, {"slain": "bell-warden"}, {"slain": "cleric-beast"}):
+        interpreter.apply(event)
+    assert interpreter.state.chapter.status == "won"
+    rewards = len(interpreter.state.campaign.rewards)
+    interpreter.next_chapter()
+    assert interpreter.state.chapter.number == 2
+    assert interpreter.state.campaign.insight == [24]
+    assert len(interpreter.state.campaign.rewards) == rewards
+
+
+def test_exploration_lists_the_ends_of_a_chapter_and_finds_no_soft_lock() -> None:
+    result = explore_chapter(book(), 2, hunters=2, insight=(24,))
+    assert not result.bound_hit
+    assert not result.soft_locks
+    assert any(end.startswith("won") for end in result.ends)
+    assert (24, 28, 29) in result.end_insight
+
+
+def test_exploration_finds_the_choice_that_soft_locks_a_chapter() -> None:
+    locked = book(SOFT_LOCK / "negative")
+    result = explore_chapter(locked, 1, hunters=2)
+    assert result.soft_locks
+    path, in_play = result.soft_locks[0]
+    assert path.events == ("end move on oedon-chapel", "choose 1")
+    assert in_play == [3]
+    assert not explore_chapter(book(SOFT_LOCK / "positive"), 1).soft_locks
+
+
+def test_exploration_reports_when_it_hits_its_bound() -> None:
+    result = explore_chapter(book(), 1, hunters=2, bound=20)
+    assert result.bound_hit
+    assert result.states == 20
+    assert result.soft_locks == []  # not judged when the search is incomplete
