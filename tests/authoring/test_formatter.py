@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import io
+import random
 import re
 from pathlib import Path
 
 import pytest
+from ruamel.yaml import YAML
 
 from tests.conftest import REPO
 from toolkit.authoring.formatter import Outcome, content_files, format_file, format_text
+from toolkit.authoring.key_order import item_type, mapping_shape
 from toolkit.cli import run
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest
@@ -183,3 +187,38 @@ def test_a_yaml_file_that_is_not_content_is_skipped(tmp_path: Path) -> None:
     assert format_file(workflow).outcome is Outcome.SKIPPED
     assert run(["fmt", str(workflow)]) == 0
     assert workflow.read_text(encoding="utf-8") == "on:  [push]\njobs: {}\n"
+
+
+def _plain_yaml(documents: list[object], path: Path, shuffle: random.Random | None) -> str:
+    """The documents in block style without comments; with ``shuffle``, the keys of every mapping
+    a model describes are shuffled (free-form mappings such as `sources` keep the author's order)."""
+
+    def arrange(value: object, annotation: object) -> object:
+        if isinstance(value, dict):
+            order, fields, free = mapping_shape(annotation, list(value))
+            items = [(key, arrange(item, fields.get(key, free))) for key, item in value.items()]
+            if shuffle is not None and order is not None:
+                shuffle.shuffle(items)
+            return dict(items)
+        if isinstance(value, list):
+            return [arrange(item, item_type(annotation)) for item in value]
+        return value
+
+    def model_of(document: object) -> object:
+        if path.name == PACK_FILE:
+            return PackManifest
+        kind = document.get("kind") if isinstance(document, dict) else None
+        return all_kinds()[str(kind)][1]
+
+    stream = io.StringIO()
+    YAML(typ="rt").dump_all([arrange(document, model_of(document)) for document in documents], stream)
+    return stream.getvalue()
+
+
+@pytest.mark.parametrize("path", BUILTIN_FILES, ids=lambda p: str(p.relative_to(REPO)))
+def test_shuffled_keys_format_to_the_same_text_as_the_original_order(path: Path) -> None:
+    documents = [d.data for d in load_bytes(path.read_bytes(), path).documents]
+    ordered = format_text(_plain_yaml(documents, path, None), path)
+    shuffled = format_text(_plain_yaml(documents, path, random.Random(str(path.name))), path)
+    assert ordered.text is not None
+    assert shuffled.text == ordered.text
