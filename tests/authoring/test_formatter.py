@@ -222,3 +222,27 @@ def test_shuffled_keys_format_to_the_same_text_as_the_original_order(path: Path)
     shuffled = format_text(_plain_yaml(documents, path, random.Random(str(path.name))), path)
     assert ordered.text is not None
     assert shuffled.text == ordered.text
+
+
+def test_fmt_diff_shows_the_change_and_writes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chapter = tmp_path / "chapter-1.yaml"
+    chapter.write_text(CHAPTER, encoding="utf-8")
+    assert run(["fmt", "--diff", str(chapter)]) == 1
+    out = capsys.readouterr().out
+    assert '-title: "The First Toll"\n' in out
+    assert "+title: The First Toll\n" in out
+    assert chapter.read_text(encoding="utf-8") == CHAPTER
+
+
+def test_formatting_replaces_the_file_atomically_and_keeps_its_permissions(tmp_path: Path) -> None:
+    chapter = tmp_path / "chapter-1.yaml"
+    chapter.write_text(CHAPTER, encoding="utf-8")
+    chapter.chmod(0o640)
+    inode = chapter.stat().st_ino
+    assert run(["fmt", str(chapter)]) == 0
+    assert chapter.read_text(encoding="utf-8") == CANONICAL
+    assert chapter.stat().st_mode & 0o777 == 0o640
+    assert chapter.stat().st_ino != inode  # a new file renamed over the old one
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["chapter-1.yaml"]  # no temporary left

@@ -12,6 +12,7 @@ is left alone too. Writes are atomic.
 
 from __future__ import annotations
 
+import difflib
 import io
 import re
 from collections import Counter
@@ -168,6 +169,15 @@ def format_file(path: Path) -> Formatted:
         before = load_bytes(raw, path)
         return Formatted(path, Outcome.REFUSED, problems=tuple(before.diagnostics), reason="not UTF-8")
     return format_text(text, path)
+
+
+def unified_diff(result: Formatted, name: str) -> str:
+    """What formatting changes in the file, as a unified diff."""
+    if result.text is None:
+        return ""
+    original = result.path.read_text(encoding="utf-8").splitlines(keepends=True)
+    changed = result.text.splitlines(keepends=True)
+    return "".join(difflib.unified_diff(original, changed, f"{name} (now)", f"{name} (formatted)"))
 
 
 def apply(result: Formatted) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from toolkit import __version__
 from toolkit.authoring import templates
 from toolkit.authoring.atomic import write_text_atomic
 from toolkit.core.packs import builtin_schema_root
@@ -148,9 +149,10 @@ def plan(
         test_line="huntkit test .                # the scenario tests in tests/\n" if runs_tests else "",
     )
     files[root / ".github" / "workflows" / "huntkit.yml"] = templates.WORKFLOW.format(
-        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else ""
+        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else "", version=__version__
     )
     files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
+    files[root / ".gitignore"] = templates.GITIGNORE
     return files
 
 

@@ -200,7 +200,7 @@ jobs:
       - uses: actions/setup-python@v5
         with:
           python-version: "3.12"
-      - run: pip install huntkit
+      - run: pip install "huntkit=={version}"  # the version this pack was made with; raise it deliberately
       - name: Validate (annotations on the pull request)
         run: huntkit validate . --format github
       - name: Validate (SARIF for code scanning)
@@ -293,4 +293,9 @@ steps:
   - expect: {{holds_insight: [31, 33], hunt: won}}
   - next_chapter: true
   - expect: {{rejected: campaign is complete}}
+"""
+
+GITIGNORE = """\
+# Reports written by the CI workflow and local runs.
+huntkit.sarif
 """

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.authoring.formatter import Outcome, apply, content_files, format_file
+from toolkit.authoring.formatter import Outcome, apply, content_files, format_file, unified_diff
 from toolkit.core.packs import builtin_content_root
 from toolkit.core.reporters import display_path
 
@@ -16,6 +16,7 @@ Examples:
 
   huntkit fmt my-hunt/                 # format every file of the pack in place
   huntkit fmt --check .                # list files that would change; exit 1 if any (for CI)
+  huntkit fmt --diff my-hunt/          # show what would change, change nothing
   huntkit fmt my-hunt/chapter-1.yaml   # one file
 """
 
@@ -27,6 +28,9 @@ def fmt(
     ] = None,
     check: Annotated[
         bool, typer.Option("--check", help="Write nothing; list files that would change and exit 1.")
+    ] = False,
+    diff: Annotated[
+        bool, typer.Option("--diff", help="Like --check, and show each change as a unified diff.")
     ] = False,
 ) -> int:
     """Rewrite content files in canonical form: key order per kind, indentation, quoting.
@@ -53,11 +57,14 @@ def fmt(
                 typer.echo(f"  {shown}:{location} {problem.code} {problem.message}", err=True)
         elif result.outcome is Outcome.CHANGED:
             changed += 1
-            if check:
+            if check or diff:
                 typer.echo(f"would reformat {shown}")
+                if diff:
+                    typer.echo(unified_diff(result, shown), nl=False)
             else:
                 apply(result)
                 typer.echo(f"reformatted {shown}")
+    check = check or diff
     verb = "would be reformatted" if check else "reformatted"
     typer.echo(f"{changed} of {len(files)} files {verb}" + (f", {refused} refused" if refused else ""))
     if refused or (check and changed):
