@@ -46,10 +46,14 @@ def field_title(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
 
-def field_description(info: FieldInfo) -> str:
+def field_description(info: FieldInfo, kinds: tuple[str, ...] | None = None) -> str:
     """A field's docstring. Docstrings are our own code, so they stay Markdown (code spans and all);
     only what would break a table row or a line is changed."""
-    return " ".join((info.description or "").split()).replace("|", "\\|")
+    text = " ".join((info.description or "").split()).replace("|", "\\|")
+    # A bare reference field inherits the generic description of ids; say what it refers to instead.
+    if kinds and (not text or text.startswith("An id, optionally qualified")):
+        return f"Refers to a {' or '.join(kinds)} by id."
+    return text
 
 
 def is_text_mapping(value: object) -> bool:
@@ -212,6 +216,36 @@ class ValueRenderer:
             out.extend(self.item(f"**{field_title(name)}**", value, kinds, sub, depth))
         return out
 
+    def table_of(self, value: object, path: str) -> str | None:
+        """A list of flat models (every field fits on a line) as a table, one row per item."""
+        if not isinstance(value, list | tuple) or not value:
+            return None
+        if not all(isinstance(item, BaseModel) and self.verb(item) is None for item in value):
+            return None
+        columns: list[str] = []
+        for item in value:
+            assert isinstance(item, BaseModel)
+            for name in type(item).model_fields:
+                field_value = getattr(item, name)
+                if isinstance(field_value, BaseModel) and self.verb(field_value) is None:
+                    return None
+                if not self.is_inline(field_value):
+                    return None
+                if not is_empty(field_value) and name not in columns:
+                    columns.append(name)
+        rows = ["| " + " | ".join(field_title(c) for c in columns) + " |", "|" + "---|" * len(columns)]
+        for i, item in enumerate(value):
+            cells = []
+            for name in columns:
+                info = type(item).model_fields.get(name)
+                cell_value = getattr(item, name, None)
+                kinds = ref_kinds(info.annotation, info.metadata) if info else None
+                cells.append(
+                    "" if is_empty(cell_value) else self.inline(cell_value, kinds, f"{path}.{i}.{name}")
+                )
+            rows.append("| " + " | ".join(cells) + " |")
+        return "\n".join(rows)
+
     def fields(self, model: BaseModel, skip: frozenset[str] = HEADER_FIELDS) -> str:
         """A table of the simple fields, then a section per structured field."""
         rows: list[str] = []
@@ -222,12 +256,11 @@ class ValueRenderer:
                 continue
             kinds = ref_kinds(info.annotation, info.metadata)
             if self.is_inline(value):
-                rows.append(
-                    f"| {field_title(name)} | {self.inline(value, kinds, name)} | {field_description(info)} |"
-                )
+                rendered = self.inline(value, kinds, name)
+                rows.append(f"| {field_title(name)} | {rendered} | {field_description(info, kinds)} |")
             else:
-                body = "\n".join(self.lines(value, kinds, name, 0))
-                note = field_description(info)
+                body = self.table_of(value, name) or "\n".join(self.lines(value, kinds, name, 0))
+                note = field_description(info, kinds)
                 sections.append(f"### {field_title(name)}\n\n" + (f"*{note}*\n\n" if note else "") + body)
         parts: list[str] = []
         if rows:

@@ -81,8 +81,10 @@ def _plugin_module_name(game: GamePlugin) -> str:
 
 
 def _group(module: ModuleType, game_package: str) -> str:
-    rest = module.__name__[len(game_package) :].strip(".").split(".")
-    first = rest[0] if len(rest) > 1 else ""
+    """The sub-package a module belongs to (``model``, ``mission``); empty at the game's top."""
+    rest = [part for part in module.__name__[len(game_package) :].split(".") if part]
+    is_package = hasattr(module, "__path__")
+    first = rest[0] if rest and (is_package or len(rest) > 1) else ""
     return _GROUP_TITLES.get(first, first)
 
 
@@ -202,6 +204,11 @@ def verb_markdown(verb: Verb, example: Any | None) -> str:
     parts.append("## Example")
     if example is not None:
         parts.append("As used in the built-in content:\n\n" + yaml_block(example))
+    elif (minimal := minimal_example(verb)) is not None:
+        parts.append(
+            "The built-in content does not use this verb yet. Its smallest valid form, made from "
+            "its schema (placeholder ids and values):\n\n" + yaml_block(minimal)
+        )
     else:
         parts.append("The built-in content does not use this verb yet.")
     return "\n\n".join(parts) + "\n"
@@ -209,3 +216,56 @@ def verb_markdown(verb: Verb, example: Any | None) -> str:
 
 def verb_summary(verb: Verb) -> str:
     return first_sentence(verb.model)
+
+
+_PLACEHOLDER_STRINGS = ("example", "example-id", "central-lamp", "1", "hunters", "N", "a")
+
+
+def minimal_example(verb: Verb) -> Any | None:
+    """The smallest ``{verb: value}`` the schema allows, if the model accepts it."""
+    schema = verb.model.model_json_schema()
+    properties = schema.get("properties", {})
+    if verb.name not in properties:
+        return None
+    candidate = {verb.name: _minimal(properties[verb.name], schema, 0)}
+    try:
+        verb.model.model_validate(candidate)
+    except (ValidationError, ValueError, TypeError):
+        return None
+    return candidate
+
+
+def _minimal(prop: Mapping[str, Any], root: Mapping[str, Any], depth: int) -> Any:
+    if depth > 12:
+        return None
+    if "$ref" in prop:
+        name = str(prop["$ref"]).rsplit("/", 1)[-1]
+        return _minimal(root.get("$defs", {}).get(name, {}), root, depth + 1)
+    if "const" in prop:
+        return prop["const"]
+    if "enum" in prop:
+        return prop["enum"][0]
+    if "default" in prop and prop["default"] is not None:
+        return prop["default"]
+    for key in ("anyOf", "oneOf", "allOf"):
+        options = [p for p in prop.get(key, []) if p.get("type") != "null"]
+        if options:
+            return _minimal(options[0], root, depth + 1)
+    kind = prop.get("type")
+    if kind == "object":
+        required = prop.get("required", [])
+        fields = prop.get("properties", {})
+        return {name: _minimal(fields.get(name, {}), root, depth + 1) for name in required}
+    if kind == "array":
+        return [_minimal(prop.get("items", {}), root, depth + 1)]
+    if kind == "integer" or kind == "number":
+        return max(int(prop.get("minimum", 1)), 1)
+    if kind == "boolean":
+        return True
+    if kind == "string":
+        pattern = prop.get("pattern")
+        for text in _PLACEHOLDER_STRINGS:
+            if pattern is None or re.search(pattern, text):
+                return text
+        return "example"
+    return None
