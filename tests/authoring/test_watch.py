@@ -74,3 +74,21 @@ def test_nothing_changed_means_nothing_is_revalidated(tmp_path: Path) -> None:
     watcher = Watcher([pack], io.StringIO())
     watcher.first_run()
     assert watcher.changed_files() == []
+
+
+def test_the_loop_prints_each_change_until_stopped_and_returns_the_last_exit_code(tmp_path: Path) -> None:
+    pack = _new_campaign(tmp_path)
+    out = io.StringIO()
+    watcher = Watcher([pack], out)
+    polls = iter(range(3))
+
+    def stop() -> bool:
+        poll = next(polls, None)
+        if poll == 1:
+            _edit(pack / "chapter-2.yaml", "reveal: 12\n", "reveal: 19\n")
+        return poll is None
+
+    assert watcher.run(poll_seconds=0, stop=stop) == 1
+    printed = out.getvalue()
+    assert printed.count("changed; re-checked in") == 1
+    assert "error[BB0501]" in printed

@@ -202,8 +202,13 @@ class Watcher:
             while not stop():
                 time.sleep(poll_seconds)
                 changed = self.changed_files()
-                if changed:
+                if not changed:
+                    continue
+                try:
                     self.revalidate(changed)
+                except pipeline.UsageError as error:  # a watched folder was removed or renamed
+                    self.out.write(f"\nerror: {error}; still watching\n")
+                    self.out.flush()
         except KeyboardInterrupt:
             self.out.write("\nstopped watching\n")
         return self.result.exit_code(strict=self.strict)
