@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from toolkit.core.diagnostics import Severity
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.mission import (
     CONDITION_VERBS,
@@ -226,9 +227,10 @@ VERB_TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "mission-verbs"
 
 def test_a_campaign_using_every_verb_validates_with_only_not_simulated_warnings() -> None:
     result = validate_paths([VERB_TOUR])
-    codes = sorted({d.code for d in result.diagnostics})
     assert result.exit_code() == 0, [(d.code, d.line, d.message) for d in result.diagnostics]
-    assert codes == ["BB0210", "BB0518"]
+    warnings = {d.code for d in result.diagnostics if d.severity is Severity.WARNING}
+    assert warnings == {"BB0210"}
+    assert "BB0518" in {d.code for d in result.diagnostics}  # chapter 3 stops where its source stops
     assert sum(d.code == "BB0210" for d in result.diagnostics) == 4  # one per narrative verb used
 
 

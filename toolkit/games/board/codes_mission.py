@@ -84,3 +84,9 @@ COUNTER_NEVER_SET = register(
 UNKNOWN_SPACE = register(
     "BB0521", "unknown-space", E, "A place names a space, named location or spawn point its tile lacks."
 )
+KEEPS_NOTHING = register(
+    "BB0522",
+    "keeps-nothing",
+    W,
+    "A card keeps a token, tag, fog gate or counter the card before it never created.",
+)

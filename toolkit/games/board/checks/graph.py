@@ -14,6 +14,7 @@ from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
+from toolkit.games.board.checks.mission_keeps import check_keeps
 from toolkit.games.board.checks.mission_places import check_places
 from toolkit.games.board.checks.mission_scope import check_chapter_scope
 from toolkit.games.board.mission.common import HUNT_TRACK_SPACES
@@ -340,6 +341,7 @@ GRAPH_CHECKS: tuple[Check, ...] = (
     check_mission_graphs,
     check_chapter_scope,
     check_places,
+    check_keeps,
     check_narrative_rules,
 )
 """The campaign and mission-graph checks, in the order they report."""
