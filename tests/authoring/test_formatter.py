@@ -246,3 +246,15 @@ def test_formatting_replaces_the_file_atomically_and_keeps_its_permissions(tmp_p
     assert chapter.stat().st_mode & 0o777 == 0o640
     assert chapter.stat().st_ino != inode  # a new file renamed over the old one
     assert sorted(p.name for p in tmp_path.iterdir()) == ["chapter-1.yaml"]  # no temporary left
+
+
+@pytest.mark.slow
+def test_no_positive_fixture_trips_the_formatters_safety_net() -> None:
+    # Many small packs written by other hands: formatting any of them keeps the same data and the
+    # same comments (else fmt would refuse it). Nothing is written here.
+    unexpected = [
+        f"{result.path}: {result.reason}"
+        for result in map(format_file, sorted((REPO / "tests" / "fixtures").glob("**/positive/**/*.y*ml")))
+        if result.outcome is Outcome.REFUSED
+    ]
+    assert unexpected == []
