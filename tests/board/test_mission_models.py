@@ -10,7 +10,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from toolkit.core.diagnostics import Severity
-from toolkit.core.pipeline import validate_paths
+from toolkit.core.pipeline import ValidationResult, validate_paths
 from toolkit.games.board.mission import (
     CONDITION_VERBS,
     EFFECT_VERBS,
@@ -225,8 +225,15 @@ def test_enemy_selectors_must_name_enemy_boss_or_tag() -> None:
 VERB_TOUR = Path(__file__).resolve().parents[1] / "fixtures" / "mission-verbs"
 
 
-def test_a_campaign_using_every_verb_validates_with_only_not_simulated_warnings() -> None:
-    result = validate_paths([VERB_TOUR])
+@pytest.fixture(scope="module")
+def verb_tour() -> ValidationResult:
+    return validate_paths([VERB_TOUR])
+
+
+def test_a_campaign_using_every_verb_validates_with_only_not_simulated_warnings(
+    verb_tour: ValidationResult,
+) -> None:
+    result = verb_tour
     assert result.exit_code() == 0, [(d.code, d.line, d.message) for d in result.diagnostics]
     warnings = {d.code for d in result.diagnostics if d.severity is Severity.WARNING}
     assert warnings == {"BB0210"}
@@ -234,8 +241,8 @@ def test_a_campaign_using_every_verb_validates_with_only_not_simulated_warnings(
     assert sum(d.code == "BB0210" for d in result.diagnostics) == 4  # one per narrative verb used
 
 
-def test_the_verb_tour_uses_every_verb() -> None:
-    result = validate_paths([VERB_TOUR])
+def test_the_verb_tour_uses_every_verb(verb_tour: ValidationResult) -> None:
+    result = verb_tour
     used: set[type] = set()
     for pack in result.packs:
         for document in pack.documents:
