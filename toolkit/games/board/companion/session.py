@@ -76,14 +76,12 @@ class Session:
         return self.interpreter.state
 
     def opening(self) -> list[str]:
-        """The setup checklist, and the chapter's start if it has not begun (a new campaign)."""
+        """The setup checklist and the chapter's start for a new campaign; the status on resuming."""
+        if self.state.chapter.started:
+            return ["(resumed)", *render.status_lines(self.interpreter), *self._afterword()]
         lines = self._setup()
-        if not self.state.chapter.started:
-            self.last = self.interpreter.begin_chapter()
-            lines.extend(render.outcome_lines(self.last))
-        else:
-            lines.append("(resumed)")
-            lines.extend(render.status_lines(self.interpreter))
+        self.last = self.interpreter.begin_chapter()
+        lines.extend(render.outcome_lines(self.last))
         return lines
 
     def handle(self, line: str) -> Reply:

@@ -595,14 +595,9 @@ class MissionInterpreter:
             if chapter.tokens.pop(effect.remove_token, None) is not None:
                 self._emit("token", f"Remove the {effect.remove_token} token(s).", owner, why)
         elif isinstance(effect, fx.MoveToken):
-            move = effect.move_token
-            relative = move.relative_to if isinstance(move.relative_to, str) else place(move.relative_to)
+            move = say_effect(effect, hunters)
             self._emit(
-                "token",
-                f"Move the {move.token} token {move.spaces} space(s) {move.direction} {relative} "
-                "(report where it ends with `token_moved`).",
-                owner,
-                why,
+                "token", f"{move[0].upper()}{move[1:]} (then report where it is: `token_moved`).", owner, why
             )
         elif isinstance(effect, fx.Spawn):
             self._spawn(effect.spawn, owner, why)
@@ -1014,7 +1009,8 @@ def _reward_text(effect: BaseModel, hunters: int, book: CampaignBook) -> str:
             "draw_consumables": "consumable card",
             "upgrades": "upgrade",
         }[verb]
-        return f"{amount} {what}{'s' if amount != 1 else ''} to {to}"
+        plural = {"Blood Echo": "Blood Echoes"}.get(what, what + "s")
+        return f"{amount} {what if amount == 1 else plural} to {to}"
     card = getattr(params, "card", None)
     if isinstance(card, str):
         what = {"gain_consumable": "consumable", "gain_reward": "reward card", "gain_firearm": "firearm"}.get(

@@ -101,6 +101,12 @@ def trigger(value: BaseModel) -> str:
         return f"the Hunt Track reaches {value.hunt_track_reaches}"
     if isinstance(value, t.InsightCollectedTrigger):
         return f"{value.insight_collected} insight collected"
+    if isinstance(value, t.RoundEnd):
+        return "a round ends"
+    if isinstance(value, t.RoundStart):
+        return "a round starts"
+    if isinstance(value, t.MapReset):
+        return "the map resets"
     return describe(value)
 
 
@@ -117,6 +123,37 @@ def effect(value: BaseModel, hunters: int) -> str:
         return f"choose: {text_in(value.choose.prompt)}"
     if isinstance(value, e.Branch):
         return f"if {condition(value.branch.condition, hunters)} … else …"
+    if isinstance(value, e.PlaceToken):
+        token = value.place_token
+        return f"place {number(token.count, hunters)} {token.type} token ({token.token}) on {place(token.at)}"
+    if isinstance(value, e.MoveToken):
+        move = value.move_token
+        if isinstance(move.relative_to, str):
+            relative = "the " + move.relative_to.replace("-", " ")
+        else:
+            relative = place(move.relative_to)
+        way = "away from" if move.direction == "away" else "toward"
+        spaces = f"{move.spaces} space{'s' if move.spaces != 1 else ''}"
+        return f"move the {move.token} token {spaces} {way} {relative}"
+    if isinstance(value, e.Spawn):
+        spawn = value.spawn
+        again = ", respawning at resets" if spawn.respawn else ""
+        return f"spawn {number(spawn.count, hunters)} × {local_id(spawn.enemy)} on {place(spawn.at)}{again}"
+    if isinstance(value, e.SpawnBoss):
+        return f"spawn the boss {local_id(value.spawn_boss.boss)} on {place(value.spawn_boss.at)}"
+    if isinstance(value, e.AddCounter):
+        amount = number(value.add_counter.amount, hunters)
+        return f"add {amount} to the {value.add_counter.counter} counter"
+    if isinstance(value, e.SetCounter):
+        return f"set the {value.set_counter.counter} counter to {number(value.set_counter.value, hunters)}"
+    if isinstance(value, e.FogGates):
+        return f"fog gates around {local_id(value.fog_gates)}"
+    if isinstance(value, e.RemoveFogGates):
+        return f"remove the fog gates around {local_id(value.remove_fog_gates)}"
+    if isinstance(value, e.AdvanceHuntTrack):
+        return f"advance the Hunt Track {value.advance_hunt_track}"
+    if isinstance(value, e.NarrativeEffect):
+        return f"{text_in(value.narrative)} (not simulated)"
     return describe(value)
 
 
