@@ -3,11 +3,12 @@
 Canonical form: keys in model order (see :mod:`toolkit.authoring.key_order`), 2-space indentation
 with sequences indented under their key, plain scalars where YAML allows them and single quotes
 otherwise, no line wrapping. Comments (the schema modeline included), flow or block style, block
-scalars and document separators are kept: ruamel.yaml's round-trip mode carries them.
+scalars and document separators are kept: ruamel.yaml's round-trip mode carries them, and
+:mod:`toolkit.authoring.comments` keeps a comment above a key in front of that key when it moves.
 
 Safety first: a file the loader cannot read cleanly is reported and left alone, and the formatted
-text is read back with the same loader the validator uses; if the data differs in any way, the file
-is left alone too. Writes are atomic.
+text is read back with the same loader the validator uses; if the data differs in any way, or a
+comment went missing, the file is left alone too. Writes are atomic.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from toolkit.authoring.atomic import write_text_atomic
 from toolkit.authoring.comments import Reordered, put_back, take_comment_blocks
 from toolkit.authoring.key_order import item_type, mapping_shape, sort_keys
 from toolkit.core.diagnostics import Diagnostic, Severity
-from toolkit.core.document import PathKey
+from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
 from toolkit.games import all_kinds
@@ -56,8 +57,9 @@ class Formatted:
     text: str | None = None
     """The canonical text (when the file could be formatted)."""
     problems: tuple[Diagnostic, ...] = ()
-    """Why the file was refused: the loader's diagnostics, or a note that formatting would change it."""
+    """The loader's diagnostics when the file was refused for its YAML errors."""
     reason: str = ""
+    """Why the file was refused or skipped, in words."""
 
 
 def _yaml() -> YAML:
@@ -75,28 +77,15 @@ def format_text(text: str, path: Path) -> Formatted:
     """Format the text of ``path`` (the path decides only whether it is a ``pack.yaml``)."""
     before = load_bytes(text.encode("utf-8"), path)
     errors = tuple(d for d in before.diagnostics if d.severity is Severity.ERROR)
-    if errors or before.text is None:
+    if errors:
         return Formatted(path, Outcome.REFUSED, problems=errors, reason="the file has YAML errors")
-    yaml = _yaml()
     try:
-        documents = list(yaml.load_all(text))
-        types = [_document_type(document, path) for document in documents]
-        if documents and all(model is None for model in types):
-            return Formatted(path, Outcome.SKIPPED, reason="no document names a huntkit kind")
-        reordered: list[Reordered] = []
-        for index, (document, model) in enumerate(zip(documents, types, strict=True)):
-            _canonicalise(document, model, index, (), reordered)
-        stripped, blocks = take_comment_blocks(text, before.documents, reordered)
-        if blocks:  # read again without the comments that must travel with their keys
-            documents = list(yaml.load_all(stripped))
-            for index, (document, model) in enumerate(zip(documents, types, strict=True)):
-                _canonicalise(document, model, index, (), [])
-            put_back(documents, blocks)
-        stream = io.StringIO()
-        yaml.dump_all(documents, stream)
+        rendered = _render(text, path, before.documents)
     except (YAMLError, ValueError) as error:  # the strict loader accepted it; ruamel did not
         return Formatted(path, Outcome.REFUSED, reason=f"cannot round-trip the file: {error}")
-    formatted = _keep_ending(stream.getvalue(), text)
+    if rendered is None:
+        return Formatted(path, Outcome.SKIPPED, reason="no document names a huntkit kind")
+    formatted = _keep_ending(rendered, text)
     after = load_bytes(formatted.encode("utf-8"), path)
     if after.diagnostics or [d.data for d in after.documents] != [d.data for d in before.documents]:
         return Formatted(
@@ -106,6 +95,27 @@ def format_text(text: str, path: Path) -> Formatted:
         return Formatted(path, Outcome.REFUSED, reason="formatting would lose a comment; left alone")
     outcome = Outcome.UNCHANGED if formatted == text else Outcome.CHANGED
     return Formatted(path, outcome, text=formatted)
+
+
+def _render(text: str, path: Path, loaded: list[LoadedDocument]) -> str | None:
+    """The canonical text, or ``None`` when no document is huntkit content."""
+    yaml = _yaml()
+    documents = list(yaml.load_all(text))
+    types = [_document_type(document, path) for document in documents]
+    if documents and all(model is None for model in types):
+        return None
+    reordered: list[Reordered] = []
+    for index, (document, model) in enumerate(zip(documents, types, strict=True)):
+        _canonicalise(document, model, index, (), reordered)
+    stripped, blocks = take_comment_blocks(text, loaded, reordered)
+    if blocks:  # read again without the comments that must travel with their keys
+        documents = list(yaml.load_all(stripped))
+        for index, (document, model) in enumerate(zip(documents, types, strict=True)):
+            _canonicalise(document, model, index, (), [])
+        put_back(documents, blocks)
+    stream = io.StringIO()
+    yaml.dump_all(documents, stream)
+    return stream.getvalue()
 
 
 _COMMENT = re.compile(r"(?:^|\s)(#.*)$", re.MULTILINE)
