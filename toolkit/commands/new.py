@@ -49,7 +49,8 @@ def new(
     root = parent / name
     for path in files:
         typer.echo(f"created {path}")
-    typer.echo(f"\nnext: huntkit validate {root}")
+    then = f" && huntkit test {root}" if what == "campaign" else ""
+    typer.echo(f"\nnext: huntkit validate {root}{then}")
     return 0
 
 
