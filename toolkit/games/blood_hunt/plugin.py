@@ -4,12 +4,14 @@ the shared ``huntkit simulate`` and ``huntkit play`` commands dispatch to."""
 from __future__ import annotations
 
 from toolkit.core.plugin import GamePlugin
+from toolkit.games.blood_hunt.checks import BLOOD_HUNT_CHECKS
 from toolkit.games.blood_hunt.model import BLOOD_HUNT_KINDS
 
 PLUGIN = GamePlugin(
     id="blood-hunt",
     title="Blood Hunt",
     kinds=BLOOD_HUNT_KINDS,
+    checks=BLOOD_HUNT_CHECKS,
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",
