@@ -53,11 +53,19 @@ class CampaignBook:
             raise CampaignNotFound(f"campaign {self.campaign_id!r} has no chapter {number}")
         return entry
 
+    _cards: dict[int, Entry[MissionCard] | None] = field(default_factory=dict)
+    _insights: dict[int, Entry[InsightCard] | None] = field(default_factory=dict)
+
     def card(self, number: int) -> Entry[MissionCard] | None:
-        return self.deck.card(number)
+        """The mission card with this number (looked up once, then remembered)."""
+        if number not in self._cards:
+            self._cards[number] = self.deck.card(number)
+        return self._cards[number]
 
     def insight(self, number: int) -> Entry[InsightCard] | None:
-        return self.deck.insight(number)
+        if number not in self._insights:
+            self._insights[number] = self.deck.insight(number)
+        return self._insights[number]
 
     def last_chapter(self) -> int:
         numbers = self.deck.chapter_numbers()

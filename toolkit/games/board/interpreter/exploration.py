@@ -136,7 +136,12 @@ def explore_chapter(
         if state.chapter.status != "playing":
             _record_end(result, state, path, key, good)
             continue
+        here = MissionInterpreter(book, state)
         for event in vocabulary.events(state):
+            try:
+                here.check(event)  # before copying: most rejected events are found here
+            except EventRejected:
+                continue
             successor = MissionInterpreter(book, state.copy_deep())
             try:
                 successor.apply(event, atomic=False)

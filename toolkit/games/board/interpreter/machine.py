@@ -151,7 +151,7 @@ class MissionInterpreter:
         the state away on rejection (the exploration) pass ``atomic=False`` to skip the copy.
         """
         happening = parse_event(event) if isinstance(event, dict) else event
-        self._check_applicable(happening)
+        self.check(happening)
         before = self.state.copy_deep() if atomic else self.state
         self._out = []
         try:
@@ -200,7 +200,8 @@ class MissionInterpreter:
 
     # --- processing happenings ---------------------------------------------------------------------
 
-    def _check_applicable(self, event: BaseModel) -> None:
+    def check(self, event: BaseModel) -> None:
+        """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
         if not self.chapter.started:
             raise EventRejected("the chapter has not begun yet")
         if self.is_over():
