@@ -120,7 +120,12 @@ def _dot_text(text: str) -> str:
 
 def render_dot(graphs: Sequence[ChapterGraph]) -> str:
     """One Graphviz digraph, a cluster per chapter."""
-    lines = ["digraph mission_graph {", "  rankdir=TB;", '  node [fontname="Helvetica", shape=box];']
+    lines = [
+        "digraph mission_graph {",
+        "  rankdir=TB;",
+        '  node [fontname="Helvetica", shape=box];',
+        '  edge [fontname="Helvetica", fontsize=10];',
+    ]
     for built in graphs:
         prefix = f"c{built.chapter}_"
         lines.append(f"  subgraph cluster_{built.chapter} {{")
