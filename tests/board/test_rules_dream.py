@@ -10,7 +10,7 @@ from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy,
 from toolkit.games.board.engine.spawn import spawn_boss
 from toolkit.games.board.engine.track import advance, reset
 from toolkit.games.board.engine.turn import hunter_turn, play_round
-from toolkit.games.board.engine.world import Token
+from toolkit.games.board.engine.world import SpawnGroup, Token
 
 START = (0, "central-lamp")
 
@@ -82,14 +82,22 @@ def test_reaching_a_reset_space_resets_the_map() -> None:
     assert (tile, "fountain") in game.world.consumable_tokens
 
 
-def test_mission_enemies_that_respawn_come_back_at_a_reset() -> None:
+def test_at_a_reset_mission_enemies_return_to_their_place_and_respawning_groups_come_back_whole() -> None:
     game = table(builtin_rules(), 1)
     game.world.enemies = []
-    warden = put_enemy(game, "hunter-mob", (0, "west"))
-    warden.tag, warden.owner, warden.respawn, warden.home = "wardens", 3, True, (0, "west")
+    game.world.groups = [
+        SpawnGroup(3, "hunter-mob", (0, "west"), 2, "wardens", respawn=True),
+        SpawnGroup(3, "rogue-hunter", (0, "east"), 2, "rogues", respawn=False),
+    ]
+    warden = put_enemy(game, "hunter-mob", START)  # one warden left alive, one slain
+    warden.tag, warden.owner = "wardens", 3
+    rogue = put_enemy(game, "rogue-hunter", START, kind="npc")  # one rogue alive, one slain
+    rogue.tag, rogue.owner, rogue.damage = "rogues", 3, 5
     drive(reset(game))
-    back = [e for e in game.world.enemies if e.tag == "wardens"]
-    assert len(back) == 1 and back[0].place == (0, "west") and back[0] is not warden
+    wardens = [e for e in game.world.enemies if e.tag == "wardens"]
+    rogues = [e for e in game.world.enemies if e.tag == "rogues"]
+    assert [e.place for e in wardens] == [(0, "west"), (0, "west")]
+    assert [(e.place, e.damage) for e in rogues] == [((0, "east"), 0)]
 
 
 def test_the_final_space_resets_again_instead_of_advancing() -> None:

@@ -13,7 +13,7 @@ from toolkit.games.board.engine.enemies import gain_echoes
 from toolkit.games.board.engine.missions import CardEnded, HuntCompleted, MissionOutcome, WorldEffect
 from toolkit.games.board.engine.rules import strip_pack
 from toolkit.games.board.engine.spawn import spawn_boss, spawn_enemy
-from toolkit.games.board.engine.world import Place, Token
+from toolkit.games.board.engine.world import Place, SpawnGroup, Token
 from toolkit.games.board.mission import common as mc
 from toolkit.games.board.mission import effects as me
 
@@ -88,10 +88,11 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
         place = place_of(g, params.at, for_spawn=True)
         if place is None:
             return _offmap(g, str(params.enemy), outcome)
-        for _ in range(params.count.evaluate(hunters=g.n)):
-            spawn_enemy(
-                g, strip_pack(params.enemy), place, tag=params.tag or "", owner=card, respawn=params.respawn
-            )
+        count = params.count.evaluate(hunters=g.n)
+        enemy = strip_pack(params.enemy)
+        g.world.groups.append(SpawnGroup(card, enemy, place, count, params.tag or "", params.respawn))
+        for _ in range(count):
+            spawn_enemy(g, enemy, place, tag=params.tag or "", owner=card, respawn=params.respawn)
     elif isinstance(effect, me.SpawnBoss):
         place = place_of(g, effect.spawn_boss.at, for_spawn=True)
         if place is None:
@@ -167,6 +168,7 @@ def end_card(g: Game, ended: CardEnded) -> None:
     kept_fog = {strip_pack(t) for t in keeps.fog_gates} if keeps else set()
     g.world.tokens = [t for t in g.world.tokens if t.owner != card or t.name in kept_tokens]
     g.world.enemies = [e for e in g.world.enemies if e.owner != card or e.tag in kept_tags]
+    g.world.groups = [grp for grp in g.world.groups if grp.card != card or grp.tag in kept_tags]
     for placed in g.world.tiles:
         if placed.fog_owner == card and placed.tile not in kept_fog:
             placed.fog_owner = -1

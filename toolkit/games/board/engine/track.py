@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine.spawn import place_consumables, populate_spawn_points, spawn_enemy
@@ -33,22 +34,18 @@ def reset(g: Game) -> Gen[None]:
     world.resets += 1
     g.stats.resets += 1
     g.log("reset: the map resets")
-    returning = [e for e in world.enemies if e.kind != "boss" and e.respawn and e.home is not None]
+    # Mission enemies go back to their place, healed: all of a respawning group, the survivors of
+    # the others (ruling `board-mission-enemies-at-reset`).
+    survivors = Counter((e.owner, e.tag, e.type) for e in world.enemies if e.owner and e.kind != "boss")
     world.enemies = [e for e in world.enemies if e.kind == "boss"]
     for boss in world.enemies:
         boss.damage = 0
     place_consumables(g, [t.uid for t in world.tiles])
-    for piece in returning:
-        assert piece.home is not None
-        spawn_enemy(
-            g, piece.type, piece.home, tag=piece.tag, owner=piece.owner, respawn=True
-        ) if piece.kind == "enemy" else _respawn_npc(g, piece.type, piece)
+    for group in world.groups:
+        key = (group.card, group.tag, group.enemy)
+        count = group.count if group.respawn else min(group.count, survivors[key])
+        survivors[key] -= count
+        for _ in range(count):
+            spawn_enemy(g, group.enemy, group.place, tag=group.tag, owner=group.card, respawn=group.respawn)
     populate_spawn_points(g, [t.uid for t in world.tiles])
     yield from g.event("reset")
-
-
-def _respawn_npc(g: Game, npc: str, piece: object) -> None:
-    from toolkit.games.board.engine.world import EnemyState
-
-    assert isinstance(piece, EnemyState) and piece.home is not None
-    spawn_enemy(g, npc, piece.home, tag=piece.tag, owner=piece.owner, respawn=True)

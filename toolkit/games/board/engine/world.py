@@ -102,6 +102,18 @@ class Token:
 
 
 @dataclass(slots=True)
+class SpawnGroup:
+    """Enemies one mission effect spawned: where they belong and whether the slain come back."""
+
+    card: int
+    enemy: str
+    place: Place
+    count: int
+    tag: str = ""
+    respawn: bool = False
+
+
+@dataclass(slots=True)
 class World:
     """The whole table."""
 
@@ -135,6 +147,8 @@ class World:
     """Mission changes to enemy HP: `<selector>` → added HP."""
     attack_changes: dict[str, list[int]] = field(default_factory=dict)
     """Mission changes to enemy attacks: `<selector>` → [damage, speed]."""
+    groups: list[SpawnGroup] = field(default_factory=list)
+    """Enemies mission cards spawned, by group, for resets."""
     invulnerable: list[str] = field(default_factory=list)
     """Selectors of enemies that cannot suffer damage now."""
     log: list[str] = field(default_factory=list)

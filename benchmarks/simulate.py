@@ -1,0 +1,73 @@
+"""Board game playouts per second: random and heuristic bots, one process and two workers.
+
+Usage::
+
+    .venv/bin/python benchmarks/simulate.py [--games 200] [--chapter 1] [--hunters 2] [--profile]
+
+Prints a Markdown table for benchmarks/README.md: chapter playouts per second per core with the
+random and the heuristic team (2 hunters by default), the speed-up of `--workers 2` over one process
+on the same games (whose reports must be byte-identical), and with ``--profile`` where one process
+spends its time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import time
+
+from toolkit.core.packs import builtin_content_root
+from toolkit.core.pipeline import validate_paths
+from toolkit.games.board.simulate import SimulateOptions, render_json, simulate
+
+PACK = builtin_content_root() / "campaigns" / "the-pale-bell"
+
+
+def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> tuple[float, str]:
+    """Seconds for ``games`` playouts, and the JSON report (for the identity check)."""
+    result = validate_paths([PACK])
+    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, workers)
+    start = time.perf_counter()
+    report = simulate(result.index, result.packs[0], options)
+    return time.perf_counter() - start, render_json(report)
+
+
+def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
+    result = validate_paths([PACK])
+    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, 1)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    simulate(result.index, result.packs[0], options)
+    profiler.disable()
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+    return out.getvalue()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--chapter", type=int, default=1)
+    parser.add_argument("--hunters", type=int, default=2)
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    print(f"the-pale-bell chapter {args.chapter}, {args.hunters} hunters, {args.games} games per run\n")
+    print("| bot | 1 process: playouts/s | 2 workers: playouts/s | speed-up | reports identical |")
+    print("|---|---|---|---|---|")
+    for bot in ("random", "heuristic"):
+        one, report_one = measure(bot, args.games, args.chapter, args.hunters, 1)
+        two, report_two = measure(bot, args.games, args.chapter, args.hunters, 2)
+        print(
+            f"| {bot} | {args.games / one:.1f} | {args.games / two:.1f} | {one / two:.2f}x | "
+            f"{'yes' if report_one == report_two else 'NO'} |"
+        )
+    if args.profile:
+        print("\n```")
+        print(profile("random", args.games, args.chapter, args.hunters))
+        print("```")
+
+
+if __name__ == "__main__":
+    main()
