@@ -8,6 +8,7 @@ COMMAND_MODULES = (
     "toolkit.commands.validate",
     "toolkit.commands.test",
     "toolkit.commands.play",
+    "toolkit.commands.simulate",
     "toolkit.commands.schema",
     "toolkit.commands.graph",
     "toolkit.commands.new",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from toolkit.core.plugin import GamePlugin
 from toolkit.games.blood_hunt.checks import BLOOD_HUNT_CHECKS
+from toolkit.games.blood_hunt.hooks import play_hook, simulate_hook
 from toolkit.games.blood_hunt.model import BLOOD_HUNT_KINDS
 
 PLUGIN = GamePlugin(
@@ -15,4 +16,5 @@ PLUGIN = GamePlugin(
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",
+    extras={"simulate": simulate_hook, "play": play_hook},
 )

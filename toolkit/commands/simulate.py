@@ -1,0 +1,122 @@
+"""`huntkit simulate`: batch play with bots and a balance report, for any game that can.
+
+The command validates the pack, refuses content with errors (exit 1, with the diagnostics), then
+dispatches on the pack's game to ``plugin.extras["simulate"]``, called as
+``simulate(index, pack, counts=..., games=..., seed=..., bot=..., workers=..., format=..., out=...,
+[campaign=..., chapter=..., plot=...]) -> int`` (options not given are left out).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Annotated, Any, TextIO
+
+import typer
+
+from toolkit.core.pipeline import UsageError, validate_paths
+from toolkit.core.reporters import Report, TextReporter
+from toolkit.games import all_games
+
+EXAMPLES = """
+Examples:
+
+  huntkit simulate content/blood-hunt --players 2..4 --games 1000 --seed 7
+  huntkit simulate content/blood-hunt --players 2 --games 200 --bot search,heuristic --format json
+  huntkit simulate content/blood-hunt --players 3,4 --games 10000 --workers 2 --output report.json
+  huntkit simulate content/campaigns/the-pale-bell --campaign the-pale-bell --chapter 1 --hunters 2
+"""
+
+_COUNTS = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$")
+
+
+def parse_counts(text: str) -> list[int]:
+    """``2..4`` → [2, 3, 4]; ``2,4`` → [2, 4]; ``3`` → [3]. Raises ``ValueError`` otherwise."""
+    counts: list[int] = []
+    for part in text.split(","):
+        match = _COUNTS.match(part)
+        if not match:
+            raise ValueError(f"{text!r} is not a count, a range like 2..4, or a list like 2,4")
+        low = int(match.group(1))
+        high = int(match.group(2) or low)
+        if high < low:
+            raise ValueError(f"the range {part.strip()!r} runs backwards")
+        counts.extend(n for n in range(low, high + 1) if n not in counts)
+    return counts
+
+
+def simulate(
+    pack: Annotated[Path, typer.Argument(help="The pack folder to simulate.", show_default=False)],
+    players: Annotated[
+        str | None, typer.Option(help="Player counts: 3, a range 2..4, or a list 2,4.")
+    ] = None,
+    hunters: Annotated[str | None, typer.Option(help="Hunter counts (board game): 2, 1..4 or 1,3.")] = None,
+    games: Annotated[int, typer.Option(help="Games per count.")] = 100,
+    seed: Annotated[int, typer.Option(help="Base seed; the same seed gives the same report.")] = 0,
+    bot: Annotated[
+        str | None, typer.Option(help="Bots by seat, comma-separated (rotated over games).")
+    ] = None,
+    workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
+    campaign: Annotated[str | None, typer.Option(help="The campaign's id (board game).")] = None,
+    chapter: Annotated[int | None, typer.Option(help="The chapter (board game).")] = None,
+    format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
+    output: Annotated[Path | None, typer.Option(help="Write the report here.")] = None,
+    plot: Annotated[Path | None, typer.Option(help="Write a plot here (board game).")] = None,
+) -> int:
+    """Play many seeded games with bots and report balance: win rates, endings, scores, length."""
+    if players is not None and hunters is not None:
+        typer.echo("error: give --players or --hunters, not both", err=True)
+        return 2
+    if format not in ("text", "json"):
+        typer.echo(f"error: --format must be text or json, not {format!r}", err=True)
+        return 2
+    try:
+        count_text = players or hunters
+        counts = parse_counts(count_text) if count_text else None
+        result = validate_paths([pack])
+    except (ValueError, UsageError) as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
+    if result.error_count:
+        errors = [d for d in result.sorted_diagnostics() if d.severity.value == "error"]
+        typer.echo(TextReporter().render(Report(errors, result.sources, 0, 0)), err=True)
+        typer.echo("error: the pack has errors; fix them before simulating", err=True)
+        return 1
+    if len(result.packs) != 1:
+        typer.echo(f"error: {pack} holds {len(result.packs)} packs; name one pack folder", err=True)
+        return 2
+    target = result.packs[0]
+    game = all_games().get(target.game)
+    runner = game.extras.get("simulate") if game is not None else None
+    if game is None or not callable(runner):
+        typer.echo(f"error: huntkit cannot simulate {target.game or 'this'} packs", err=True)
+        return 2
+    options: dict[str, Any] = {
+        "games": games,
+        "seed": seed,
+        "workers": workers,
+        "format": format,
+        "campaign": campaign,
+        "chapter": chapter,
+        "plot": plot,
+    }
+    if counts is not None:
+        options["counts"] = counts
+    if bot is not None:
+        options["bot"] = bot
+    return _run(runner, result.index, target, options, output)
+
+
+def _run(runner: Any, index: Any, target: Any, options: dict[str, Any], output: Path | None) -> int:
+    if output is None:
+        return int(runner(index, target, out=sys.stdout, **options))
+    stream: TextIO
+    with output.open("w", encoding="utf-8") as stream:
+        code = int(runner(index, target, out=stream, **options))
+    typer.echo(f"report written to {output}", err=True)
+    return code
+
+
+def register(app: typer.Typer) -> None:
+    app.command(epilog=EXAMPLES)(simulate)

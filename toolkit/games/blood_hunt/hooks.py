@@ -1,0 +1,145 @@
+"""Blood Hunt's hooks for the shared `huntkit simulate` and `huntkit play` commands.
+
+The commands validate the pack, refuse content with errors, and call these with the validated index
+and the pack; the hooks compile the rules from the models and print their report. Exit codes: 0 done,
+1 a game broke (crash, invariant, no end), 2 an option the content cannot honour.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.games.blood_hunt.bots import bot_factories, make_bot
+from toolkit.games.blood_hunt.loading import rules_from_index
+from toolkit.games.blood_hunt.rules import RulesError
+
+DEFAULT_BOTS = "heuristic"
+
+
+def simulate_hook(
+    index: ContentIndex,
+    pack: Pack,
+    *,
+    campaign: str | None = None,
+    chapter: int | None = None,
+    counts: Sequence[int] | None = None,
+    games: int = 100,
+    seed: int = 0,
+    bot: str | None = None,
+    workers: int = 1,
+    format: str = "text",
+    plot: Path | None = None,
+    out: TextIO | None = None,
+) -> int:
+    """`huntkit simulate` for a Blood Hunt pack."""
+    from toolkit.games.blood_hunt.simulate import plan_games, render_text, run_games, summarize
+
+    out = out or sys.stdout
+    if campaign is not None or chapter is not None or plot is not None:
+        sys.stderr.write("error: Blood Hunt has no campaigns, chapters or plots\n")
+        return 2
+    try:
+        rules = rules_from_index(index, pack.id)
+    except RulesError as error:
+        sys.stderr.write(f"error: {error}\n")
+        return 2
+    player_counts = list(counts) if counts else list(rules.players)
+    unsupported = [n for n in player_counts if n not in rules.players]
+    bots = [b.strip() for b in (bot or DEFAULT_BOTS).split(",") if b.strip()]
+    problem = _option_problem(unsupported, rules.players, bots, games, workers)
+    if problem:
+        sys.stderr.write(f"error: {problem}\n")
+        return 2
+    records = run_games(rules, plan_games(player_counts, games, seed, bots), workers)
+    report = summarize(records, rules)
+    if format == "json":
+        out.write(json.dumps(report, indent=2, sort_keys=True) + "\n")
+    else:
+        out.write(render_text(report))
+    broken = any(data["problems"] for data in report["by_players"].values())
+    return 1 if broken else 0
+
+
+def _option_problem(
+    unsupported: list[int],
+    supported: Sequence[int],
+    bots: list[str],
+    games: int,
+    workers: int,
+) -> str | None:
+    if unsupported:
+        return (
+            f"this set-up supports {', '.join(map(str, supported))} players, "
+            f"not {', '.join(map(str, unsupported))}"
+        )
+    if not bots:
+        return "--bot needs at least one bot name"
+    for spec in bots:
+        try:
+            make_bot(spec, 0, 0)
+        except ValueError as error:
+            return str(error)
+    if games < 1 or workers < 1:
+        return "--games and --workers must be at least 1"
+    return None
+
+
+def play_hook(
+    index: ContentIndex,
+    pack: Pack,
+    *,
+    campaign: str | None = None,
+    count: int | None = None,
+    save: Path | None = None,
+    resume: Path | None = None,
+    script: Path | None = None,
+    seed: int | None = None,
+    bot: str | None = None,
+    out: TextIO | None = None,
+) -> int:
+    """`huntkit play` for a Blood Hunt pack: you are P1, bots take the other seats."""
+    from toolkit.games.blood_hunt.play import TableSetup, load_save, play_terminal
+
+    out = out or sys.stdout
+    if campaign is not None:
+        sys.stderr.write("error: Blood Hunt has no campaigns\n")
+        return 2
+    try:
+        rules = rules_from_index(index, pack.id)
+        if resume is not None:
+            table, actions = load_save(resume)
+        else:
+            players = count or 2
+            rules.tokens_for(players)
+            chosen = seed if seed is not None else (0 if script else time.time_ns() % 1_000_000)
+            bots = tuple(b.strip() for b in (bot or DEFAULT_BOTS).split(",") if b.strip())
+            for spec in bots:
+                if spec.partition(":")[0] not in bot_factories():
+                    raise ValueError(f"unknown bot {spec!r}")
+            table, actions = TableSetup(players, 0, bots, chosen), []
+    except (RulesError, ValueError) as error:
+        sys.stderr.write(f"error: {error}\n")
+        return 2
+    if script is not None:
+        try:
+            answers = iter(script.read_text(encoding="utf-8").splitlines())
+        except OSError as error:
+            sys.stderr.write(f"error: cannot read {script}: {error}\n")
+            return 2
+    else:
+        answers = _keyboard()
+    return play_terminal(rules, table, answers, out, actions=actions, save=save or resume)
+
+
+def _keyboard() -> Iterator[str]:
+    while True:
+        try:
+            yield input()
+        except EOFError:
+            return
