@@ -223,3 +223,19 @@ def test_killing_the_process_mid_save_leaves_the_previous_save_readable(tmp_path
             child.kill()
             child.wait()
     assert load_game(path).state == interpreter.state
+
+
+def test_reports_piped_on_standard_input_are_echoed_and_played() -> None:
+    index, pack = loaded()
+    out = io.StringIO()
+    code = play(index, pack, count=1, stdin=io.StringIO("move graveyard\nslay graveyard-mob\n"), stdout=out)
+    assert code == 0
+    assert "hunt> slay graveyard-mob" in out.getvalue()
+    assert "Take insight card 26" in out.getvalue()
+
+
+def test_an_impossible_table_size_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["play", str(PALE_BELL), "--hunters", "5"]) == 2
+    assert "1 to 4 hunters" in capsys.readouterr().err
+    assert run(["play", str(PALE_BELL), "--campaign", "the-pale-bel"]) == 2
+    assert "no campaign 'the-pale-bel'" in capsys.readouterr().err

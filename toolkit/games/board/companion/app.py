@@ -140,7 +140,7 @@ def _enable_completion(session: Session) -> None:
         chapter = session.state.chapter
         names = [*EVENT_WORDS, *META_WORDS, *book.tiles, *book.enemies, *book.bosses]
         names += [*chapter.enemies, *chapter.tokens, *session.points]
-        names += [str(n) for n in range(1, 10)]
+        names += [str(entry.model.number) for entry in book.deck.cards]
         return sorted(set(names))
 
     def complete(text: str, state: int) -> str | None:
