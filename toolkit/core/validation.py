@@ -189,6 +189,7 @@ def _diagnostics_from(error: ValidationError, context: _Context) -> list[Diagnos
     diagnostics: list[Diagnostic] = []
     type_errors: dict[PathKey, list[ErrorDetails]] = {}
     seen: set[tuple[str, PathKey, str]] = set()
+    keyed: list[tuple[Diagnostic, PathKey, str]] = []
     for item in error.errors(include_url=False):
         loc = tuple(item["loc"])
         path = data_path(context.document.data, loc)
@@ -201,12 +202,37 @@ def _diagnostics_from(error: ValidationError, context: _Context) -> list[Diagnos
         if key not in seen:
             seen.add(key)
             diagnostics.append(diagnostic)
+            if kind in ("extra_forbidden", "missing"):
+                parent = data_path(context.document.data, loc[:-1])
+                keyed.append((diagnostic, parent, str(loc[-1])))
+    diagnostics = _merge_renamed_keys(diagnostics, keyed)
     for path, items in type_errors.items():
         # Union branches each report their own type error; an author needs one.
         if any(d.location == context.document.locate(path) for d in diagnostics):
             continue
         diagnostics.append(_type_diagnostic(path, items, context))
     return diagnostics
+
+
+_SUGGESTION = re.compile(r"^did you mean '(.+)'\?$")
+
+
+def _merge_renamed_keys(
+    diagnostics: list[Diagnostic], keyed: list[tuple[Diagnostic, PathKey, str]]
+) -> list[Diagnostic]:
+    """A misspelt key is one problem, not two: drop "missing X" when an unknown key beside it
+    already says "did you mean X?"."""
+    suggested: set[tuple[PathKey, str]] = set()
+    for diagnostic, parent, _ in keyed:
+        match = _SUGGESTION.match(diagnostic.hint or "") if diagnostic.code == codes.UNKNOWN_KEY.id else None
+        if match:
+            suggested.add((parent, match.group(1)))
+    redundant = {
+        id(diagnostic)
+        for diagnostic, parent, key in keyed
+        if diagnostic.code == codes.MISSING_KEY.id and (parent, key) in suggested
+    }
+    return [d for d in diagnostics if id(d) not in redundant]
 
 
 def _type_diagnostic(path: PathKey, items: list[ErrorDetails], context: _Context) -> Diagnostic:
