@@ -185,9 +185,11 @@ def _goal() -> st.SearchStrategy[dict[str, Any]]:
 def random_campaigns(draw: st.DrawFn) -> list[dict[str, Any]]:
     data = campaign(*sorted(draw(st.sets(st.integers(1, 3), min_size=1))))
     for chapter in data[1:]:
+        when = st.sampled_from(
+            [{"start_of_hunt": True}, {"insight_collected": 3}, {"untold": "?"}, {"interact": "t"}]
+        )
         chapter["triggers"] = [
-            {"when": {"start_of_hunt": True}, "reveal": n}
-            for n in draw(st.lists(NUMBERS, min_size=1, max_size=3))
+            {"when": draw(when), "reveal": n} for n in draw(st.lists(NUMBERS, min_size=1, max_size=3))
         ]
         chapter["setup"]["special_rules"] = draw(st.lists(NUMBERS, max_size=2))
     for number in draw(st.lists(NUMBERS, min_size=1, max_size=9)):
@@ -203,6 +205,7 @@ def random_campaigns(draw: st.DrawFn) -> list[dict[str, Any]]:
                 "title": "random",
                 "on_reveal": draw(_effects(0)) if draw(st.booleans()) else [],
                 "goals": goals,
+                "keeps": {"tokens": ["t"], "fog_gates": ["oedon-chapel"]} if draw(st.booleans()) else None,
             }
         )
     for number in draw(st.lists(NUMBERS, max_size=4)):
