@@ -22,6 +22,7 @@ Examples:
   huntkit play content/campaigns/the-pale-bell --hunters 2 --save pale-bell.json
   huntkit play content/campaigns/the-pale-bell --resume pale-bell.json
   huntkit play my-campaign/ --campaign my-campaign --hunters 3 --script session.txt
+  huntkit play content/blood-hunt --players 3 --bot search,heuristic --seed 7
 """
 
 
@@ -37,6 +38,8 @@ def play(
     script: Annotated[
         Path | None, typer.Option(help="Read the reports from this file instead of the keyboard.")
     ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the game (Blood Hunt).")] = None,
+    bot: Annotated[str | None, typer.Option(help="Opponent bots, comma-separated (Blood Hunt).")] = None,
 ) -> int:
     """Play a pack: run a campaign at the table with the companion, or play against bots."""
     if hunters is not None and players is not None:
@@ -62,8 +65,17 @@ def play(
         typer.echo(f"error: huntkit cannot play {target.game or 'this'} packs", err=True)
         return 2
     count = hunters if hunters is not None else players
+    # Only games that take them get --seed and --bot, so other games' hooks keep their signature.
+    extra = {k: v for k, v in (("seed", seed), ("bot", bot)) if v is not None}
     code = runner(
-        result.index, target, campaign=campaign, count=count, save=save, resume=resume, script=script
+        result.index,
+        target,
+        campaign=campaign,
+        count=count,
+        save=save,
+        resume=resume,
+        script=script,
+        **extra,
     )
     return int(code)
 
