@@ -20,6 +20,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.model import text_in
+from toolkit.core.validation import did_you_mean
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
@@ -221,7 +222,8 @@ class MissionInterpreter:
         if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
             raise EventRejected(
                 f"no token named {event.interact!r} is on the map",
-                hint=_known("tokens on the map", self.chapter.tokens),
+                hint=did_you_mean(event.interact, self.chapter.tokens)
+                or _known("tokens on the map", self.chapter.tokens),
             )
         if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
             raise EventRejected(
@@ -232,7 +234,9 @@ class MissionInterpreter:
             target = local_id(event.slain.target)
             known = set(self.book.enemies) | set(self.book.bosses) | set(self.chapter.enemies)
             if known and target not in known:
-                raise EventRejected(f"no enemy, boss or tagged group is named {target!r}")
+                raise EventRejected(
+                    f"no enemy, boss or tagged group is named {target!r}", hint=did_you_mean(target, known)
+                )
             on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
             if target in self.book.bosses and target not in on_map:
                 raise EventRejected(
@@ -251,7 +255,9 @@ class MissionInterpreter:
             and tile != "random"
             and local_id(tile) not in self.book.tiles
         ):
-            raise EventRejected(f"no tile is named {tile!r}")
+            raise EventRejected(
+                f"no tile is named {tile!r}", hint=did_you_mean(local_id(tile), self.book.tiles)
+            )
         if isinstance(event, TileRevealedEvent):
             revealed = local_id(event.tile_revealed)
             if revealed != "random" and revealed in self.chapter.tiles_revealed:
