@@ -90,3 +90,9 @@ KEEPS_NOTHING = register(
     W,
     "A card keeps a token, tag, fog gate or counter the card before it never created.",
 )
+TOO_FEW_ENEMIES = register(
+    "BB0523",
+    "too-few-enemies",
+    E,
+    "A goal asks to slay more tagged enemies than the chapter ever spawns with that tag.",
+)

@@ -13,6 +13,7 @@ from toolkit.core.model import text_in
 from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
+from toolkit.games.board.checks.mission_counts import check_enemy_counts
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
 from toolkit.games.board.checks.mission_keeps import check_keeps
 from toolkit.games.board.checks.mission_places import check_places
@@ -342,6 +343,7 @@ GRAPH_CHECKS: tuple[Check, ...] = (
     check_chapter_scope,
     check_places,
     check_keeps,
+    check_enemy_counts,
     check_narrative_rules,
 )
 """The campaign and mission-graph checks, in the order they report."""
