@@ -1,4 +1,28 @@
-"""Campaigns, chapters, mission cards and the mission language of the board game."""
+"""Campaigns, chapters, mission cards and the mission language of the board game.
+
+A campaign pack holds a ``campaign`` (its introduction), three ``chapter`` documents (setup, and the
+triggers that reveal mission cards), its ``mission-card`` deck and its ``insight-card`` deck, both
+numbered like the physical cards. Every trigger, condition and effect is a single-key mapping naming
+its verb::
+
+    kind: mission-card
+    campaign: the-pale-bell
+    chapter: 1
+    number: 3
+    type: hunt
+    title: Ropes of Hair
+    on_reveal:
+      - spawn: {enemy: hair-rope-warden, at: {space: graveyard}, tag: bell-warden}
+    goals:
+      - goal: {slay: {tag: bell-warden}}
+        then:
+          - branch:
+              if: {holds_insight: 24}
+              then: [{blood_echoes: {amount: 1}}, {reveal: 4}]
+              else: [{advance_hunt_track: 1}, {reveal: 4}]
+
+``TRIGGER_VERBS``, ``CONDITION_VERBS`` and ``EFFECT_VERBS`` map each verb to its documented model.
+"""
 
 from __future__ import annotations
 
