@@ -81,7 +81,9 @@ class HeuristicBot:
             places = [e.place for e in g.world.enemies if e.place in distances]
         if not places:
             return None
-        return min(places, key=lambda p: (distances[p], p))
+        # Hunters spread out: each takes the goal its seat points at among the nearest ones.
+        ranked = sorted(set(places), key=lambda p: (distances[p], p))
+        return ranked[index % len(ranked)] if len(ranked) > 1 and distances[ranked[0]] > 0 else ranked[0]
 
     # --- deciding -------------------------------------------------------------------------------------
 
@@ -132,7 +134,8 @@ class HeuristicBot:
             transform = self.cheapest(g, options, "transform")
             if transform:
                 return transform
-        if hunter.hand and (hunter.hp <= LOW_HP or (hunter.echoes >= 3 and not enemies_here)):
+        hurt = hunter.hp <= LOW_HP or (hunter.hp <= LOW_HP + 1 and hunter.echoes >= 2)
+        if hunter.hand and (hurt or (hunter.echoes >= 3 and not enemies_here)):
             dream = self.cheapest(g, options, "dream")
             if dream:
                 return dream
@@ -163,13 +166,15 @@ class HeuristicBot:
             explores = [o for o in options if o.startswith("explore ")]
             return explores[0] if explores else "stop"
         distances = g.map.distances(goal, enemy=False)
-        best, best_d = "stop", distances.get(here, 999)
+        best, best_key = "stop", (distances.get(here, 999), 0)
         for option in options:
             if option.startswith("step "):
                 label = option.removeprefix("step ")
                 place = next(p for p in g.map.hunter_steps(here) if g.label(p) == label)
-                if distances.get(place, 999) < best_d:
-                    best, best_d = option, distances.get(place, 999)
+                # Closer first; among equals, the space with fewer enemies waiting.
+                key = (distances.get(place, 999), len(g.enemies_at(place)))
+                if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
+                    best, best_key = option, key
         return best
 
     def on_counter(self, g: Game, index: int, options: list[str]) -> str:

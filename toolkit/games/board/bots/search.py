@@ -44,7 +44,7 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, seed: int, rollouts: int = 2, horizon: int = 80) -> None:
+    def __init__(self, seed: int, rollouts: int = 1, horizon: int = 60) -> None:
         self.rng = random.Random(seed)
         self.heuristic = HeuristicBot(seed)
         self.rollouts = rollouts
@@ -56,11 +56,23 @@ class SearchBot:
         if decision.topic not in SEARCHED_TOPICS or len(decision.options) == 1:
             return self.heuristic.act(state)
         best, best_value = decision.options[0], float("-inf")
-        for option in decision.options:
+        for option in self.candidates(state, decision.options):
             value = sum(self.rollout(state, option) for _ in range(self.rollouts)) / self.rollouts
             if value > best_value:
                 best, best_value = option, value
         return best
+
+    def candidates(self, state: BoardState, options: list[str]) -> list[str]:
+        """The heuristic's own pick and one option per kind of action (the cheapest card), since
+        every candidate costs a replay of the game so far."""
+        picked = [self.heuristic.act(state)]
+        seen = {picked[0].split(" ", 1)[0]}
+        for option in options:
+            word = option.split(" ", 1)[0]
+            if word not in seen:
+                seen.add(word)
+                picked.append(option)
+        return picked
 
     def rollout(self, state: BoardState, option: str) -> float:
         copy = state.clone()

@@ -36,7 +36,12 @@ def _place(targets: Targets, where: object) -> None:
         targets.tokens.add(where.token)
 
 
-def _condition(targets: Targets, condition: object) -> None:
+def _condition(targets: Targets, condition: object, insight: int = 99) -> None:
+    if isinstance(condition, mcond.AllOf):
+        # A place is worth nothing yet while the same goal still needs more insight than is held.
+        needs = [c for c in condition.all if isinstance(c, mcond.CollectedInsight)]
+        if any(c.collected_insight.evaluate(hunters=1) > insight for c in needs):
+            return
     if isinstance(condition, mcond.EndMoveOn):
         _place(targets, condition.end_move_on)
     elif isinstance(condition, mcond.Interact):
@@ -54,10 +59,10 @@ def _condition(targets: Targets, condition: object) -> None:
         _place(targets, condition.escort.to)
     elif isinstance(condition, mcond.AllOf):
         for part in condition.all:
-            _condition(targets, part)
+            _condition(targets, part, insight)
     elif isinstance(condition, mcond.AnyOf):
         for part in condition.any:
-            _condition(targets, part)
+            _condition(targets, part, insight)
 
 
 def mission_targets(g: Game) -> Targets:
@@ -67,12 +72,13 @@ def mission_targets(g: Game) -> Targets:
     if machine is None:
         return targets
     chapter_state = machine.chapter
+    insight = len(machine.state.campaign.insight)
     for card in chapter_state.in_play:
         model = g.rules.mission_cards.get(card.number)
         if model is None:
             continue
         for goal in model.goals:
-            _condition(targets, goal.goal)
+            _condition(targets, goal.goal, insight)
     for position, trigger in enumerate(g.rules.chapter.triggers):
         if position in chapter_state.fired_triggers:
             continue
