@@ -114,6 +114,8 @@ class MissionInterpreter:
         self._out: list[Outcome] = []
         self._runs: list[Run] = []
         self._carry: tuple[int, list[int]] | None = None
+        self._path: tuple[int, list[str | int]] | None = None
+        """The card and path of the effect being carried out (for conditions it holds)."""
         """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
 
     # --- public API -----------------------------------------------------------------------------
@@ -459,7 +461,7 @@ class MissionInterpreter:
             if self._interrupted():
                 self._pause(context, "goals")
                 return
-            if self._fire_state_trigger():
+            if self._fire_state_trigger() or self._end_protections():
                 continue
             found = self._goal_met(happening, cards_before, met)
             if found is None:
@@ -479,6 +481,26 @@ class MissionInterpreter:
             ):
                 self._fire_trigger(position)
                 self._execute()
+                return True
+        return False
+
+    def _end_protections(self) -> bool:
+        """Lift a `make_invulnerable` whose `until` condition now holds."""
+        for modifier in self.chapter.modifiers:
+            if modifier.until is None or modifier.card is None:
+                continue
+            entry = self.book.card(modifier.card)
+            if entry is None:
+                continue
+            until = _resolve(entry.model, modifier.until)
+            owner = self.chapter.card(modifier.owner) if modifier.owner is not None else None
+            if isinstance(until, BaseModel) and holds(until, self.state, self.book, owner, None):
+                self.chapter.modifiers.remove(modifier)
+                why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
+                target = selector(_resolve(entry.model, modifier.until[:-1]).target)
+                self._emit(
+                    "enemy", f"Protection ends: {target} can suffer damage again.", modifier.owner, why
+                )
                 return True
         return False
 
@@ -539,13 +561,7 @@ class MissionInterpreter:
     def _effect_list(self, card: int, path: Sequence[str | int]) -> Sequence[BaseModel]:
         entry = self.book.card(card)
         assert entry is not None
-        value: Any = entry.model
-        for key in path:
-            if isinstance(key, int):
-                value = value[key]
-            else:
-                value = getattr(value, _field_name(type(value), key))
-        return list(value)
+        return list(_resolve(entry.model, path))
 
     def _effect(
         self, run: Run, effect: BaseModel, path: list[str | int], happening: Happening | None
@@ -583,7 +599,9 @@ class MissionInterpreter:
             self.chapter.status = "untold"
             self._emit("untold", f"The source stops here: {text_in(effect.untold)}.", card, why)
         else:
+            self._path = (card, path)
             self._simple_effect(effect, owner, why, happening)
+            self._path = None
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
         chapter = self.chapter
@@ -622,7 +640,10 @@ class MissionInterpreter:
             )
         elif isinstance(effect, fx.ChangeHp | fx.ChangeAttack | fx.MakeInvulnerable):
             text = _modifier_text(effect, hunters)
-            chapter.modifiers.append(Modifier(text=text, owner=owner))
+            modifier = Modifier(text=text, owner=owner)
+            if isinstance(effect, fx.MakeInvulnerable) and self._path is not None:
+                modifier.card, modifier.until = self._path[0], [*self._path[1], "make_invulnerable", "until"]
+            chapter.modifiers.append(modifier)
             self._emit("enemy", text, owner, why)
         elif isinstance(effect, fx.FogGates):
             tile = local_id(effect.fog_gates)
@@ -955,6 +976,17 @@ def _happening_of(item: dict[str, Any]) -> Happening:
 
 def _describe(happening: Happening) -> str:
     return happening if isinstance(happening, str) else describe_event(happening)
+
+
+def _resolve(model: BaseModel, path: Sequence[str | int]) -> Any:
+    """The value at a path of author keys (`goals`, 0, `then`) in a model."""
+    value: Any = model
+    for key in path:
+        if isinstance(key, int):
+            value = value[key]
+        else:
+            value = getattr(value, _field_name(type(value), key))
+    return value
 
 
 def _field_name(model: type[BaseModel], key: str) -> str:

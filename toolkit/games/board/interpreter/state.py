@@ -91,6 +91,12 @@ class Modifier(StateModel):
     owner: int | None = None
     """The card it belongs to."""
 
+    until: list[PathItem] | None = None
+    """For a protection that ends by itself: where its `until` condition is, in card ``card``."""
+
+    card: int | None = None
+    """The card holding the `until` condition."""
+
 
 class Frame(StateModel):
     """A position in one effect list of a card: where to continue after a choice."""
