@@ -10,6 +10,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from toolkit.cli import run
 from toolkit.core.index import ContentIndex, Pack
@@ -19,6 +21,7 @@ from toolkit.games.board.companion.saves import SaveError, SaveFile, load_game, 
 from toolkit.games.board.companion.session import Session
 from toolkit.games.board.interpreter.book import book_from_index
 from toolkit.games.board.interpreter.machine import MissionInterpreter, new_state
+from toolkit.games.board.interpreter.state import MissionState
 
 REPO = Path(__file__).resolve().parents[2]
 PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
@@ -239,3 +242,24 @@ def test_an_impossible_table_size_is_a_usage_error(capsys: pytest.CaptureFixture
     assert "1 to 4 hunters" in capsys.readouterr().err
     assert run(["play", str(PALE_BELL), "--campaign", "the-pale-bel"]) == 2
     assert "no campaign 'the-pale-bel'" in capsys.readouterr().err
+
+
+WORDS = ["move", "tile", "slay", "interact", "token", "dream", "end", "choose", "undo", "next", "back"]
+NAMES = ["ransacked-house", "graveyard", "oedon-chapel", "central-lamp", "alleyway", "widow", "beast-ash"]
+NAMES += ["graveyard-mob", "bell-warden", "cleric-beast", "scourge-beast", "courtyard-lamp", "1", "2", "3"]
+COMMAND_LINES = st.builds(
+    lambda word, args: " ".join([word, *args]),
+    st.sampled_from(WORDS),
+    st.lists(st.sampled_from(NAMES), max_size=2),
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(st.one_of(st.text(max_size=30), COMMAND_LINES), max_size=12))
+def test_any_typed_lines_get_answers_and_leave_a_valid_state(lines: list[str]) -> None:
+    companion = session()
+    for line in lines:
+        reply = companion.handle(line)
+        assert all(isinstance(text, str) for text in reply.lines)
+        assert not any(text.startswith("Internal error") for text in reply.lines)
+    assert MissionState.from_json(companion.state.to_json()) == companion.state

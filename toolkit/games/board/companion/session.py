@@ -85,7 +85,20 @@ class Session:
         return lines
 
     def handle(self, line: str) -> Reply:
-        """Answer one prompt line."""
+        """Answer one prompt line; whatever goes wrong, the session and its state survive."""
+        before = self.state.copy_deep()
+        try:
+            return self._handle(line)
+        except Exception as error:  # a bug must not cost the table its session
+            self.interpreter.state = before
+            return Reply(
+                [
+                    f"Internal error: {type(error).__name__}: {error}. The report was not applied.",
+                    "This is a bug in huntkit; please report it with the line you typed.",
+                ]
+            )
+
+    def _handle(self, line: str) -> Reply:
         try:
             words = shlex.split(line, comments=True)
         except ValueError as error:
