@@ -6,6 +6,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
@@ -158,3 +160,47 @@ def test_exploration_reports_when_it_hits_its_bound() -> None:
     assert result.bound_hit
     assert result.states == 20
     assert result.soft_locks == []  # not judged when the search is incomplete
+
+
+EVENTS: list[dict[str, object]] = [
+    {"end_move": tile}
+    for tile in (
+        "ransacked-house",
+        "graveyard",
+        "oedon-chapel",
+        "alleyway",
+        "tomb-of-oedon",
+        "grand-cathedral",
+    )
+]
+EVENTS += [{"end_move": "barred-window"}, {"end_move": "iosefkas-clinic"}, {"end_move": "occupied-house"}]
+EVENTS += [{"slain": name} for name in ("graveyard-mob", "bell-warden", "cleric-beast", "scourge-beast")]
+EVENTS += [
+    {"slain": name} for name in ("chalice-thief", "blood-starved-beast", "vicar-amelia", "clinic-beasts")
+]
+EVENTS += [
+    {"interact": name} for name in ("beast-ash", "old-sexton", "cracked-clapper", "bell-rope", "cold-ash")
+]
+EVENTS += [{"token_moved": {"token": "widow", "to": "central-lamp"}}, {"tile_revealed": "courtyard-lamp"}]
+EVENTS += [{"end_round": True}, {"dream": True}, {"choose": 1}, {"choose": 2}]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    chapter=st.sampled_from([1, 2, 3]),
+    hunters=st.integers(1, 4),
+    events=st.lists(st.sampled_from(EVENTS), max_size=25),
+)
+def test_any_sequence_of_reports_is_applied_or_rejected_and_the_state_round_trips(
+    chapter: int, hunters: int, events: list[dict[str, object]]
+) -> None:
+    interpreter = started(chapter, hunters)
+    for event in events:
+        if interpreter.is_over():
+            break
+        try:
+            outcomes = interpreter.apply(event)
+        except EventRejected:
+            continue
+        assert all(o.why is not None for o in outcomes if o.kind in ("reveal", "goal-met", "insight"))
+    assert MissionState.from_json(interpreter.state.to_json()) == interpreter.state
