@@ -263,3 +263,8 @@ def test_any_typed_lines_get_answers_and_leave_a_valid_state(lines: list[str]) -
         assert all(isinstance(text, str) for text in reply.lines)
         assert not any(text.startswith("Internal error") for text in reply.lines)
     assert MissionState.from_json(companion.state.to_json()) == companion.state
+
+
+def test_bot_options_are_refused_for_the_board_companion(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["play", str(PALE_BELL), "--seed", "3"]) == 2
+    assert "--seed and --bot" in capsys.readouterr().err

@@ -29,9 +29,20 @@ def play_companion(
     save: Path | None = None,
     resume: Path | None = None,
     script: Path | None = None,
+    seed: int | None = None,
+    bot: str | None = None,
 ) -> int:
-    """`huntkit play` for a board-game pack: the table companion."""
+    """`huntkit play` for a board-game pack: the table companion (the players play; no bots)."""
+    import sys
+
     from toolkit.games.board.companion.app import play
+
+    if seed is not None or bot is not None:
+        print(
+            "error: --seed and --bot are for games against bots; the board companion has none",
+            file=sys.stderr,
+        )
+        return 2
 
     return play(index, pack, campaign=campaign, count=count, save=save, resume=resume, script=script)
 
