@@ -675,6 +675,10 @@ class MissionInterpreter:
             self._emit("narrative", f"{text_in(effect.narrative)} (not simulated)", owner, why)
         elif getattr(type(effect), "verb", "") in fx.REWARD_VERBS:
             self._reward(effect, why)
+        else:  # a verb newer than this interpreter: say so rather than drop it silently
+            self._emit(
+                "narrative", f"{say_effect(effect, hunters)} (not simulated by the companion)", owner, why
+            )
 
     def _offer(self, run: Run, effect: fx.Choose, path: list[str | int], why: Why) -> None:
         labels = [text_in(option.label) for option in effect.choose.options]
