@@ -96,3 +96,9 @@ TOO_FEW_ENEMIES = register(
     E,
     "A goal asks to slay more tagged enemies than the chapter ever spawns with that tag.",
 )
+TOO_MANY_TILES = register(
+    "BB0524",
+    "too-many-tiles",
+    W,
+    "A chapter's named and random tiles together need more tiles than its packs provide.",
+)

@@ -16,7 +16,7 @@ from toolkit.games.board.checks.mission_common import at, least, most, pack_deck
 from toolkit.games.board.checks.mission_counts import check_enemy_counts
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
 from toolkit.games.board.checks.mission_keeps import check_keeps
-from toolkit.games.board.checks.mission_places import check_places
+from toolkit.games.board.checks.mission_places import check_places, check_tile_supply
 from toolkit.games.board.checks.mission_scope import check_chapter_scope
 from toolkit.games.board.mission.common import HUNT_TRACK_SPACES
 from toolkit.games.board.mission.conditions import AllOf, CollectedInsight, Condition, HoldsInsight
@@ -342,6 +342,7 @@ GRAPH_CHECKS: tuple[Check, ...] = (
     check_mission_graphs,
     check_chapter_scope,
     check_places,
+    check_tile_supply,
     check_keeps,
     check_enemy_counts,
     check_narrative_rules,

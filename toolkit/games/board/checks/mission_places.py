@@ -6,11 +6,13 @@ from collections.abc import Iterator
 
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.document import LoadedDocument, PathKey
+from toolkit.core.expressions import Scaling
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board import codes_mission as mc
-from toolkit.games.board.checks.mission_common import at
+from toolkit.games.board.checks.mission_common import PLAYER_COUNTS, at
 from toolkit.games.board.mission.common import SlotPlace, SpacePlace
+from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.mission.documents import Chapter, MissionCard
 from toolkit.games.board.mission.walk import walk_models
 from toolkit.games.board.model.tiles import Tile
@@ -63,3 +65,33 @@ def _place(
             f"tile {tile.id!r} has no named location; name one of its spaces with `space_id`",
             hint=f"its spaces: {', '.join(space_ids)}",
         )
+
+
+def check_tile_supply(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """Named plus random tiles must fit in the tiles the packs provide (BB0524)."""
+    tiles = {local_id(k) for k in index.keys_of(("tile",), index.visible_packs(pack.id))}
+    if not tiles:
+        return
+    for document in pack.documents:
+        if not isinstance(document.model, Chapter):
+            continue
+        setup = document.model.setup
+        named = {local_id(t) for t in setup.tiles} | {local_id(setup.starting_tile)}
+        spare = len(tiles - named)
+        for hunters in PLAYER_COUNTS:
+            wanted = _evaluate(setup.random_tiles, hunters)
+            if wanted is not None and wanted > spare:
+                yield mc.TOO_MANY_TILES.at(
+                    at(document, ("setup", "random_tiles")),
+                    f"with {hunters} hunter(s) the chapter wants {wanted} random tiles, but only {spare} "
+                    "tiles are left after its named ones",
+                    hint="cap it with a table such as `{1: 2, 2: 4, 3: 6, 4: 6}` or `min(2 * hunters, 6)`",
+                )
+                break
+
+
+def _evaluate(value: Scaling, hunters: int) -> int | None:
+    try:
+        return value.evaluate(hunters=hunters)
+    except (KeyError, ZeroDivisionError, ValueError):
+        return None
