@@ -41,7 +41,7 @@ CounterName = Id
 HUNT_TRACK_SPACES = 16
 """Spaces on the Hunt Track (secondary source); the final one starts the final round."""
 
-EnemySlot = Literal[1, 2, 3]
+EnemySlot = Annotated[int, Field(ge=1, le=3)]
 """One of the three Enemy card slots of the Hunt board."""
 
 

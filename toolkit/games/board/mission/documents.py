@@ -22,7 +22,7 @@ from toolkit.games.board.mission.triggers import Trigger
 CampaignRef = Annotated[QualifiedId, RefTo("campaign")]
 """A campaign by id."""
 
-ChapterNumber = Literal[1, 2, 3]
+ChapterNumber = Annotated[int, Field(ge=1, le=3)]
 """A chapter of a campaign: 1, 2 or 3."""
 
 MissionType = Literal["hunt", "insight", "special-rules"]
