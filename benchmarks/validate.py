@@ -31,6 +31,7 @@ from pathlib import Path
 import yaml
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
 BIN = Path(sys.executable).parent
 CORPUS = REPO / "benchmarks" / ".corpus" / "validate"
 SCHEMA = REPO / "schema" / "huntkit.schema.json"
@@ -106,6 +107,17 @@ def measure(label: str, command: list[str], repeat: int) -> Measurement:
     return best
 
 
+def loader_time(files: list[Path], parser: str) -> float:
+    """Seconds for huntkit's positioned loader alone over the corpus, with the given parser."""
+    from toolkit.core.loader import load_bytes
+
+    contents = [(path, path.read_bytes()) for path in files]
+    start = time.perf_counter()
+    for path, raw in contents:
+        load_bytes(raw, path, parser=parser)
+    return time.perf_counter() - start
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--documents", type=int, default=5000)
@@ -130,6 +142,7 @@ def main() -> int:
         measure("huntkit --version", [huntkit, "--version"], args.repeat),
         measure("check-jsonschema --version", [check_jsonschema, "--version"], args.repeat),
     ]
+    loader_seconds = {name: loader_time(files, name) for name in ("libyaml", "python")}
     by_label = {r.label: r for r in results}
     ratios = {
         "validate / check-jsonschema (goal <= 0.5)": by_label["huntkit validate"].seconds
@@ -146,6 +159,7 @@ def main() -> int:
                     "documents": args.documents,
                     "results": [r.__dict__ for r in results],
                     "ratios": ratios,
+                    "loader_seconds": loader_seconds,
                 },
                 indent=2,
             )
@@ -162,6 +176,11 @@ def main() -> int:
     print()
     for name, value in ratios.items():
         print(f"{name:55} {value:6.2f}")
+    print(
+        f"\npositioned loader alone, in process: libyaml {loader_seconds['libyaml']:.3f} s, "
+        f"pure-Python parser {loader_seconds['python']:.3f} s "
+        f"({loader_seconds['python'] / loader_seconds['libyaml']:.1f}x slower, same positions)"
+    )
     print(f"\n(total benchmark time {time.perf_counter() - started:.1f} s)")
     return 0
 

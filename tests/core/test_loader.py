@@ -108,3 +108,16 @@ def test_utf16_files_get_a_hint() -> None:
 def test_an_overlong_number_is_refused_instead_of_crashing() -> None:
     result = load_bytes(b"a: " + b"9" * 5000 + b"\n", FILE)
     assert [d.code for d in result.diagnostics] == ["BB0205"]
+
+
+def test_libyaml_and_the_pure_python_parser_give_the_same_values_and_positions() -> None:
+    from toolkit.core.packs import builtin_content_root
+
+    files = sorted(builtin_content_root().rglob("*.yaml"))
+    assert len(files) > 20
+    for path in files:
+        raw = path.read_bytes()
+        fast, slow = load_bytes(raw, path), load_bytes(raw, path, parser="python")
+        assert [d.data for d in fast.documents] == [d.data for d in slow.documents], path
+        assert [d.source_map for d in fast.documents] == [d.source_map for d in slow.documents], path
+        assert fast.diagnostics == slow.diagnostics, path
