@@ -64,3 +64,29 @@ def test_wilson_interval_brackets_the_rate() -> None:
     assert wilson(0, 10)[0] == 0.0
     low, high = wilson(5, 10)
     assert low < 0.5 < high
+
+
+def test_the_command_gives_identical_json_with_one_and_two_workers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.cli import run
+
+    reports = []
+    for workers in ("1", "2"):
+        out = tmp_path / f"report-{workers}.json"
+        args = ["simulate", str(PACK), "--chapter", "1", "--hunters", "1..2", "--games", "3"]
+        args += [
+            "--seed",
+            "9",
+            "--bot",
+            "random",
+            "--workers",
+            workers,
+            "--format",
+            "json",
+            "--output",
+            str(out),
+        ]
+        assert run(args) == 0
+        reports.append(out.read_bytes())
+    assert reports[0] == reports[1]

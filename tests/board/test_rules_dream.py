@@ -135,6 +135,9 @@ def test_interacting_with_a_named_token_tells_the_missions() -> None:
         def pending_choice(self) -> None:
             return None
 
+        def holds(self, condition: object) -> bool:
+            return False
+
     from toolkit.games.board.engine.turn import interact
 
     game = table(builtin_rules(), 1, missions=Ear())  # type: ignore[arg-type]

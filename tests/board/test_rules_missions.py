@@ -86,3 +86,25 @@ def test_completing_the_hunt_ends_the_chapter_in_victory() -> None:
     with pytest.raises(ChapterOver):
         drive(run_mission(game, [HuntCompleted()]))
     assert game.world.outcome == "won"
+
+
+def test_invulnerability_lasts_until_its_condition_holds() -> None:
+    from toolkit.games.board.engine.enemies import hurt_enemy
+    from toolkit.games.board.engine.missions import WorldEffect
+    from toolkit.games.board.mission.effects import MakeInvulnerable
+
+    rules = builtin_rules()
+    port = InterpreterPort(rules, 1)
+    game = table(rules, 1, missions=port)
+    game.world.enemies = []
+    beast = put_enemy(game, "scourge-beast", START)
+    shield = MakeInvulnerable.model_validate(
+        {"make_invulnerable": {"target": {"enemy": "scourge-beast"}, "until": {"holds_insight": 24}}}
+    )
+    drive(run_mission(game, [WorldEffect(3, shield)]))
+    drive(hurt_enemy(game, beast, 2, 0))
+    assert beast.damage == 0
+    port.machine.state.campaign.insight.append(24)
+    drive(run_mission(game, []))
+    drive(hurt_enemy(game, beast, 2, 0))
+    assert beast.damage == 2

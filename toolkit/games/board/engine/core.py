@@ -84,6 +84,8 @@ class Game:
         """Which hunters play, in seat order (the first ones of the content by default)."""
         self.deferred: list[Any] = []
         """Mission placements waiting for their tile to be revealed (`WorldEffect`s)."""
+        self.protection_ends: dict[str, Any] = {}
+        """`make_invulnerable` keys and the mission condition that ends each."""
         self.last_event_place: Place | None = None
         """Where the event being handled happened (for `event_space` places)."""
 

@@ -26,6 +26,7 @@ from toolkit.games.board.interpreter.machine import (
     MissionInterpreter,
     new_state,
 )
+from toolkit.games.board.interpreter.matching import holds
 from toolkit.games.board.interpreter.outcomes import Why
 from toolkit.games.board.mission import effects as fx
 
@@ -153,6 +154,9 @@ class InterpreterPort:
 
     def not_simulated(self) -> list[str]:
         return list(self.rejected)
+
+    def holds(self, condition: Any) -> bool:
+        return holds(condition, self.machine.state, self.machine.book, None, None)
 
     def hunt_track(self) -> int:
         return self.machine.chapter.hunt_track

@@ -35,6 +35,11 @@ def run_mission(g: Game, outcomes: list[MissionOutcome]) -> Gen[None]:
             end_card(g, outcome)
         else:
             yield from apply(g, outcome)
+    for key, until in list(g.protection_ends.items()):
+        # The interpreter judges the condition; the protection ends the moment it holds.
+        if key in g.world.invulnerable and g.missions.holds(until):
+            g.world.invulnerable.remove(key)
+            del g.protection_ends[key]
     choice = g.missions.pending_choice()
     while choice is not None:
         options = [f"choose {i + 1}: {label}" for i, label in enumerate(choice.options)]
@@ -109,7 +114,9 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
             old[1] + effect.change_attack.speed,
         ]
     elif isinstance(effect, me.MakeInvulnerable):
-        g.world.invulnerable.append(f"{card}|{selector_key(effect.make_invulnerable.target)}")
+        key = f"{card}|{selector_key(effect.make_invulnerable.target)}"
+        g.world.invulnerable.append(key)
+        g.protection_ends[key] = effect.make_invulnerable.until
     elif isinstance(effect, me.FogGates):
         if g.map.find_tile(strip_pack(effect.fog_gates)) is None:
             return _offmap(g, f"fog gates on {effect.fog_gates}", outcome)

@@ -99,6 +99,10 @@ class MissionPort(Protocol):
         """Narrative rules, triggers and effects met in play that the interpreter cannot run."""
         ...
 
+    def holds(self, condition: Any) -> bool:
+        """Whether a mission condition holds now (ends a `make_invulnerable`)."""
+        ...
+
     def snapshot(self) -> dict[str, Any]:
         """The interpreter's state as a JSON value (for clone equality)."""
         ...
@@ -124,6 +128,9 @@ class NullMissions:
 
     def not_simulated(self) -> list[str]:
         return ["no mission interpreter is installed: mission cards are never revealed"]
+
+    def holds(self, condition: Any) -> bool:
+        return False
 
     def snapshot(self) -> dict[str, Any]:
         return {}
