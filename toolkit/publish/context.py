@@ -26,7 +26,11 @@ class SiteOptions:
     """Folder of the exported JSON Schemas offered for download."""
 
 
-SECRET_KINDS = {"mission-card": "Mission card", "insight-card": "Insight card"}
+SECRET_KINDS = {
+    "mission-card": "Mission card",
+    "insight-card": "Insight card",
+    "scenario": "Scenario test",
+}
 """Kinds whose title and text are secrets until revealed at the table."""
 
 
@@ -72,7 +76,7 @@ class RenderContext:
         model = model_of(document)
         number = getattr(model, "number", None)
         if model.kind in SECRET_KINDS and not self.options.spoilers:
-            return f"{SECRET_KINDS[model.kind]} {number}"
+            return f"{SECRET_KINDS[model.kind]} {number if number is not None else model.document_key()}"
         title = getattr(model, "title", None)
         if model.kind == "chapter" and isinstance(title, str | dict):
             return f"Chapter {number}: {text_in(title)}"

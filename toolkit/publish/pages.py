@@ -37,12 +37,16 @@ class NavSection:
 
     children: list[NavSection | tuple[str, str]] = field(default_factory=list)
 
-    def section(self, title: str) -> NavSection:
-        """The child section named ``title``, created on first use."""
+    key: str = ""
+    """Identifies the section among its siblings (two packs may share a title); default: title."""
+
+    def section(self, title: str, key: str | None = None) -> NavSection:
+        """The child section with ``key`` (default: ``title``), created on first use."""
+        wanted = key if key is not None else title
         for child in self.children:
-            if isinstance(child, NavSection) and child.title == title:
+            if isinstance(child, NavSection) and (child.key or child.title) == wanted:
                 return child
-        created = NavSection(title)
+        created = NavSection(title, key=wanted)
         self.children.append(created)
         return created
 

@@ -37,6 +37,8 @@ VOCABULARY_PAGE = "vocabulary/index.md"
 CODES_PAGE = "reference/codes/index.md"
 KINDS_PAGE = "reference/kinds/index.md"
 CONTENT_PAGE = "content/index.md"
+NAV_CHUNK = 40
+"""Most pages listed in one navigation section."""
 
 # The hand-written rules pages, in reading order (paths under site/).
 RULES_NAV: list[NavItem] = [
@@ -144,18 +146,26 @@ def _content_pages(
             f"| [{escape.inline(title)}]({escape.slug(pack_id)}/index.md) | "
             f"{escape.inline(game.title if game else pack.game)} | {len(documents)} |"
         )
-        section = nav.section(title)
+        game_title = game.title if game else pack.game
+        section = nav.section(game_title).section(title, key=pack_id)
         section.index = pack_page(pack_id)
         grouped: dict[str, list[LoadedDocument]] = defaultdict(list)
         for document in documents:
             grouped[model_of(document).kind].append(document)
         for kind, kind_documents in grouped.items():
             kind_section = section.section(plural(kind))
-            for document in kind_documents:
+            for n, document in enumerate(kind_documents):
                 path = document_page(document)
                 title_text = ctx.title(document)
                 site.pages.add(Page(path, title_text, document_markdown(ctx.at(path), document)))
-                kind_section.add(title_text, path)
+                # Long lists are split: the theme renders every sibling of the page shown, so a
+                # bounded section keeps the build time linear in the number of pages.
+                part = kind_section
+                if len(kind_documents) > NAV_CHUNK:
+                    first = n - n % NAV_CHUNK
+                    last = min(first + NAV_CHUNK, len(kind_documents))
+                    part = kind_section.section(f"{first + 1}–{last}")
+                part.add(title_text, path)
         site.pages.add(Page(section.index, title, _pack_markdown(ctx.at(section.index), pack, grouped)))
     site.pages.add(Page(CONTENT_PAGE, "Content", "\n".join(lines) + "\n"))
     return nav

@@ -298,3 +298,21 @@ def insight_card(ctx: RenderContext, document: LoadedDocument) -> str:
     return "\n\n".join(
         [*facts, admonition("spoiler", f"Story and rewards of insight card {number}", secret, collapsed=True)]
     )
+
+
+@renders("scenario")
+def scenario(ctx: RenderContext, document: LoadedDocument) -> str:
+    """Scenario tests script whole missions, so their steps are spoilers like the cards they test."""
+    from toolkit.publish.documents import generic_body
+
+    note = "A scenario test: scripted play with the events and state it must produce (`huntkit test`)."
+    if not ctx.options.spoilers:
+        return "\n\n".join([note, SECRET_NOTE])
+    return "\n\n".join(
+        [
+            note,
+            admonition(
+                "spoiler", "Setup, steps and expectations", generic_body(ctx, document), collapsed=True
+            ),
+        ]
+    )
