@@ -82,11 +82,12 @@ def _beats_me(
 
 def prospects(state: BloodHuntState, player: int, seer: int | None, unknown: list[int]) -> float:
     """Expected value of the tokens ``player`` will take from districts still to resolve."""
+    worth = [token_value(state, player, t) for t in range(state.rules.token_types)]
     total = 0.0
     close = state.rules.cards_to_close
     for district, is_open in enumerate(state.open):
         if state.resolving == district:
-            total += sum(1 for p in state.picks if p == player) * _prize(state, player, district)
+            total += state.picks.count(player) * _prize(state, worth, district)
             continue
         if not is_open or not state.tokens[district]:
             continue
@@ -101,15 +102,14 @@ def prospects(state: BloodHuntState, player: int, seer: int | None, unknown: lis
         share = max(0.0, min(1.0, len(state.tokens[district]) - rank))
         # A district close to closing is more certain: less time for effects to upset it.
         certainty = 0.5 + 0.5 * len(state.discards[district]) / close
-        total += share * certainty * _prize(state, player, district)
+        total += share * certainty * _prize(state, worth, district)
     return total
 
 
-def _prize(state: BloodHuntState, player: int, district: int) -> float:
+def _prize(state: BloodHuntState, worth: list[float], district: int) -> float:
+    """The best token of ``district`` by the player's ``worth`` table (the first pick)."""
     tokens = state.tokens[district]
-    if not tokens:
-        return 0.0
-    return max(token_value(state, player, t) for t in tokens)
+    return max(worth[t] for t in tokens) if tokens else 0.0
 
 
 def value(state: BloodHuntState, player: int, seer: int | None) -> float:

@@ -61,6 +61,11 @@ class Rules:
     cards_to_close: int
     open_districts_to_end_round: int
     final_ties: str
+    card_values: tuple[int, ...] = ()
+    """``cards[i].value`` as a flat tuple: the engine's hot paths index it."""
+    card_suits: tuple[int, ...] = ()
+    token_points_table: tuple[int, ...] = ()
+    """Points of every token number (citizen and vampire sides)."""
 
     @property
     def token_types(self) -> int:
@@ -71,8 +76,7 @@ class Rules:
         return f"vampire ({kind.name})" if token % 2 else kind.name
 
     def token_points(self, token: int) -> int:
-        kind = self.citizens[token // 2]
-        return kind.vampire_points if token % 2 else kind.points
+        return self.token_points_table[token]
 
     def tokens_for(self, players: int) -> tuple[int, ...]:
         if players not in self.tokens_by_players:
@@ -130,4 +134,7 @@ def compile_rules(
         cards_to_close=setup.cards_to_close,
         open_districts_to_end_round=setup.open_districts_to_end_round,
         final_ties=setup.final_ties,
+        card_values=tuple(c.value for c in cards),
+        card_suits=tuple(c.suit for c in cards),
+        token_points_table=tuple(p for k in kinds for p in (k.points, k.vampire_points)),
     )

@@ -1,7 +1,8 @@
 """An information-set search bot: determinized sampling with common samples for every action.
 
-For each of ``samples`` determinizations of what its seat has seen (:mod:`.determinize`), the bot
-tries every legal action, finishes its own turn with the heuristic policy (chance draws come from the
+The one-step evaluation first cuts the legal actions to a short list of candidates. Then, for each
+of ``samples`` determinizations of what its seat has seen (:mod:`.determinize`), the bot tries every
+candidate, finishes its own turn with the heuristic policy (chance draws come from the
 sample's own generator), and scores the result with the static evaluation. Every action is scored
 on the same samples, so the comparison between actions is not drowned by the luck of the draw; the
 action with the best total wins (ties: the lowest action number).
@@ -21,6 +22,8 @@ from toolkit.games.blood_hunt.evaluation import advantage
 from toolkit.games.blood_hunt.rng import SeededRandom
 
 DEFAULT_SAMPLES = 6
+DEFAULT_CANDIDATES = 4
+"""Actions searched in depth; the rest are cut by a one-step evaluation first."""
 
 
 class SearchBot:
@@ -32,6 +35,7 @@ class SearchBot:
         self.seat = seat
         self.rng = SeededRandom(seed)
         self.samples = samples
+        self.candidates = DEFAULT_CANDIDATES
         self.greedy = HeuristicBot(seat, seed, resample=False)
         self.seer: int | None = seat
         """Whose knowledge the leaf evaluation uses; ``None`` trusts the sampled cards."""
@@ -40,6 +44,7 @@ class SearchBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        legal = self._shortlist(state, legal)
         totals = [0.0] * len(legal)
         for _ in range(self.samples):
             sample = determinize(state, self.seat, self.rng)
@@ -50,6 +55,18 @@ class SearchBot:
                 totals[index] += advantage(child, self.seat, self.seer)
         best = max(range(len(legal)), key=lambda i: (totals[i], -legal[i]))
         return legal[best]
+
+    def _shortlist(self, state: BloodHuntState, legal: list[int]) -> list[int]:
+        """The ``candidates`` actions the one-step evaluation likes best (all when few)."""
+        if len(legal) <= self.candidates:
+            return legal
+        sample = determinize(state, self.seat, self.rng)
+        scored = []
+        for action in legal:
+            child = sample.clone()
+            child.apply_action(action)
+            scored.append((-advantage(child, self.seat, self.seer), action))
+        return [action for _, action in sorted(scored)[: self.candidates]]
 
     def _finish_turn(self, sample: BloodHuntState) -> None:
         """Play the rest of the seat's own turn with the heuristic policy."""
