@@ -11,6 +11,7 @@ from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.engine import CHANCE, TERMINAL, BoardState, deserialize, load_rules
 from toolkit.games.board.engine.invariants import violations
 from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.state import game_info
 from toolkit.games.board.mission.documents import Chapter
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +75,7 @@ def test_random_playout_ends_and_keeps_every_invariant(
         assert state.legal_actions() == []
         assert state.returns() in ([0.0] * hunters, [1.0] * hunters)
         assert state.game.world.outcome in ("won", "lost")
+        assert state.game.world.round <= game_info(rules)["max_rounds"]
 
 
 def test_clone_and_serialize_reproduce_the_state_midgame() -> None:

@@ -36,7 +36,7 @@ def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
     target = g.hunter(index).place
     if target is None:
         return
-    for _ in range(steps):
+    for step in range(steps):
         if enemy.place == target:
             return
         distances = g.map.distances(target, enemy=True)
@@ -44,7 +44,7 @@ def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
         if here is None:
             return
         others = [i for i in g.hunters_on_map() if i != index and g.hunter(i).place == enemy.place]
-        if others and here > 1:
+        if others and here > steps - step:
             # An enemy sharing a space with another hunter only leaves it to reach its target.
             return
         closer = [p for p in g.map.enemy_steps(enemy.place) if distances.get(p, 999) == here - 1]

@@ -31,6 +31,18 @@ MAX_HUNTERS = 4
 MASK64 = (1 << 64) - 1
 
 
+def game_info(rules: Rules) -> dict[str, int | float]:
+    """Declared facts of the game, which the playout tests check: players, returns, length."""
+    return {
+        "min_hunters": 1,
+        "max_hunters": min(MAX_HUNTERS, len(rules.hunters)),
+        "min_utility": 0.0,
+        "max_utility": 1.0,
+        # The track advances every round after the first, so the final round comes by then.
+        "max_rounds": rules.track.length,
+    }
+
+
 class IllegalActionError(ValueError):
     """An action that is not among the legal ones."""
 
