@@ -40,7 +40,7 @@ from toolkit.games.board.interpreter.machine import (
     MissionInterpreter,
     new_state,
 )
-from toolkit.games.board.interpreter.matching import selector_key
+from toolkit.games.board.interpreter.matching import holds, selector_key, trigger_matches
 from toolkit.games.board.interpreter.state import MissionState
 from toolkit.games.board.interpreter.wording import number
 from toolkit.games.board.mission import conditions as c
@@ -141,6 +141,8 @@ def explore_chapter(
             try:
                 here.check(event)  # before copying: most rejected events are found here
             except EventRejected:
+                continue
+            if _inert(book, state, event):
                 continue
             successor = MissionInterpreter(book, state.copy_deep())
             try:
@@ -315,6 +317,35 @@ class _Vocabulary:
                 yield TokenMoved(token_moved=TokenMovedParams(token=token, to=destination))
         if self.rounds:
             yield EndRound(end_round=True)
+
+
+def _inert(book: CampaignBook, state: MissionState, event: BaseModel) -> bool:
+    """Whether a move or an interaction would change nothing: no trigger, rule or goal notices it.
+
+    Such events record nothing in the state, so skipping them saves a copy and a pass.
+    """
+    if not isinstance(event, EndMove | InteractEvent):
+        return False
+    chapter = state.chapter
+    entry = book.chapter(chapter.number)
+    for position, chapter_trigger in enumerate(entry.model.triggers):
+        if position not in chapter.fired_triggers and trigger_matches(
+            chapter_trigger.when, event, state, book
+        ):
+            return False
+    for card in chapter.in_play:
+        for source in (card.number, *card.carries_rules_of):
+            found = book.card(source)
+            if found is None:
+                continue
+            for rule in found.model.rules:
+                when = getattr(rule, "when", None)
+                if isinstance(when, BaseModel) and trigger_matches(when, event, state, book):
+                    return False
+        found = book.card(card.number)
+        if found is not None and any(holds(g.goal, state, book, card, event) for g in found.model.goals):
+            return False
+    return True
 
 
 def _move_place(place: object) -> MovePlace | None:
