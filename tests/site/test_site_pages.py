@@ -136,3 +136,9 @@ def test_code_page_shows_the_broken_and_the_fixed_example(generated: BuildState)
 def test_the_build_fails_loudly_when_the_content_does_not_validate() -> None:
     with pytest.raises(ValueError, match=r"(?s)does not validate.*enemy.yaml:5:1: BB0202"):
         prepare(REPO, REPO / "site", [BROKEN_PACK], spoilers=True)
+
+
+def test_every_handwritten_page_is_reachable_from_the_navigation(generated: BuildState) -> None:
+    in_nav = set(nav_paths(generated.content.nav))
+    handwritten = {p.relative_to(REPO / "site").as_posix() for p in (REPO / "site").rglob("*.md")}
+    assert handwritten - in_nav == set()

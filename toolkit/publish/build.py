@@ -41,6 +41,7 @@ def prepare(
         spoilers=spoilers,
         fixtures_root=root / "tests" / "fixtures" / "codes",
         schema_root=root / "schema",
+        docs_dir=docs_dir,
     )
     terms = load_terms(docs_dir / "glossary.yml")
     return BuildState(build_site(result.index, options, terms), GlossaryLinker(terms))

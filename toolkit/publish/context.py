@@ -25,6 +25,9 @@ class SiteOptions:
     schema_root: Path | None = None
     """Folder of the exported JSON Schemas offered for download."""
 
+    docs_dir: Path | None = None
+    """The hand-written pages (``site/``); pages there outside the rules get a "Guides" tab."""
+
 
 SECRET_KINDS = {
     "mission-card": "Mission card",

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from toolkit.publish.diagnostics import all_codes, code_markdown, code_page, cod
 from toolkit.publish.documents import document_markdown
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
 from toolkit.publish.markdown import first_sentence
-from toolkit.publish.pages import NavItem, NavSection, Page, PageSet
+from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
 from toolkit.publish.vocabulary import Verb, discover_verbs, find_example, verb_markdown, verb_summary
 
@@ -129,7 +130,44 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
         {"Vocabulary": vocabulary_nav.to_nav()},
         {"Reference": reference_nav.to_nav()},
     ]
+    if options.docs_dir is not None:
+        guides = other_handwritten_pages(options.docs_dir)
+        if guides:
+            site.nav.insert(2, {"Guides": guides})
     return site
+
+
+def _listed(items: list[NavItem] | str) -> Iterator[str]:
+    if isinstance(items, str):
+        yield items
+        return
+    for item in items:
+        if isinstance(item, str):
+            yield item
+        else:
+            for value in item.values():
+                yield from _listed(value)
+
+
+def other_handwritten_pages(docs_dir: Path) -> list[NavItem]:
+    """Hand-written pages outside the rules (guides and the like), titled by their first heading,
+    so that every page of the docs folder is reachable from the navigation."""
+    listed = {"index.md", *_listed(RULES_NAV)}
+    found: list[NavItem] = []
+    for path in sorted(docs_dir.rglob("*.md")):
+        relative = path.relative_to(docs_dir).as_posix()
+        if relative in listed or relative.startswith("hooks/"):
+            continue
+        heading = next(
+            (
+                line[2:].strip()
+                for line in path.read_text(encoding="utf-8").splitlines()
+                if line.startswith("# ")
+            ),
+            path.stem,
+        )
+        found.append({nav_title(heading.replace("`", "")): relative})
+    return found
 
 
 def _content_pages(
