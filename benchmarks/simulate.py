@@ -34,6 +34,21 @@ def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> t
     return time.perf_counter() - start, render_json(report)
 
 
+def engine_only(games: int, chapter: int, hunters: int) -> float:
+    """Random playouts per second with no mission interpreter (nothing is ever revealed)."""
+    from toolkit.games.board.bots.base import make_bot, play_out
+    from toolkit.games.board.engine.missions import NullMissions
+    from toolkit.games.board.engine.rules import load_rules
+    from toolkit.games.board.engine.state import BoardState
+
+    result = validate_paths([PACK])
+    rules = load_rules(result.index, "the-pale-bell", "the-pale-bell", chapter)
+    start = time.perf_counter()
+    for seed in range(games):
+        play_out(BoardState(rules, hunters, seed, lambda _r, _n: NullMissions()), make_bot("random", seed))
+    return games / (time.perf_counter() - start)
+
+
 def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
     result = validate_paths([PACK])
     options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, 1)
@@ -63,6 +78,8 @@ def main() -> None:
             f"| {bot} | {args.games / one:.1f} | {args.games / two:.1f} | {one / two:.2f}x | "
             f"{'yes' if report_one == report_two else 'NO'} |"
         )
+    rate = engine_only(args.games, args.chapter, args.hunters)
+    print(f"| random, engine alone (no mission interpreter) | {rate:.1f} | | | |")
     if args.profile:
         print("\n```")
         print(profile("random", args.games, args.chapter, args.hunters))

@@ -224,5 +224,10 @@ class HeuristicBot:
     def on_enemy_discard(self, g: Game, index: int, options: list[str]) -> str:
         return self._cheap_discard(g, options)
 
+    def on_mission_choice(self, g: Game, index: int, options: list[str]) -> str:
+        # Story choices are taken at random (by the bot's seed) so that every branch of a
+        # campaign is reached over many games.
+        return self.rng.choice(options)
+
     def on_firearm(self, g: Game, index: int, options: list[str]) -> str:
         return options[0]
