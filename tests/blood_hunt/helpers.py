@@ -3,18 +3,14 @@ play actions by their readable names."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.blood_hunt.actions import Op, encode
-from toolkit.games.blood_hunt.engine import (
-    CHOOSE,
-    NO_CARD,
-    BloodHuntState,
-    new_initial_state,
-    play_random_chance,
-)
+from toolkit.games.blood_hunt.arrange import arrange as arrange_table
+from toolkit.games.blood_hunt.arrange import card_index, token_number
+from toolkit.games.blood_hunt.engine import BloodHuntState
 from toolkit.games.blood_hunt.invariants import violations
 from toolkit.games.blood_hunt.loading import rules_from_index
 from toolkit.games.blood_hunt.rules import Rules
@@ -35,76 +31,17 @@ def load_rules(path: Path = CONTENT) -> Rules:
 
 def card(rules: Rules, label: str) -> int:
     """The card index of ``crimson 7``."""
-    for info in rules.cards:
-        if info.label == label:
-            return info.index
-    raise KeyError(label)
+    return card_index(rules, label)
 
 
 def token(rules: Rules, name: str) -> int:
     """The token number of ``lord`` or ``vampire lord``."""
-    vampire = name.startswith("vampire ")
-    kind = name.removeprefix("vampire ")
-    index = [c.id for c in rules.citizens].index(kind)
-    return 2 * index + (1 if vampire else 0)
+    return token_number(rules, name)
 
 
-def arrange(
-    rules: Rules,
-    players: int,
-    *,
-    holders: Mapping[tuple[int, int], str] = {},
-    drawn: str,
-    discards: Mapping[int, Sequence[str]] = {},
-    tokens: Mapping[int, Sequence[str]] = {},
-    collected: Mapping[int, Sequence[str]] = {},
-    trump: str = "crimson",
-    first: int = 0,
-    turn: int = 0,
-    closed: Sequence[int] = (),
-    round_number: int = 1,
-) -> BloodHuntState:
-    """A state at ``turn``'s keep-or-discard decision with the given table; every other card is
-    in the deck or fills the remaining open slots (lowest cards first), every other token in the
-    bag."""
-    state = new_initial_state(rules, players, seed=1)
-    play_random_chance(state)
-    slots = len(rules.districts)
-    pool = list(range(len(rules.cards)))
-
-    def take(label: str) -> int:
-        index = card(rules, label)
-        pool.remove(index)
-        return index
-
-    state.round = round_number
-    state.open = [d not in closed for d in range(slots)]
-    state.holders = [[NO_CARD] * slots for _ in range(players)]
-    state.revealed = [[False] * slots for _ in range(players)]
-    for (seat, slot), label in holders.items():
-        state.holders[seat][slot] = take(label)
-    state.discards = [[take(label) for label in discards.get(d, ())] for d in range(slots)]
-    state.drawn = take(drawn)
-    pool.sort()
-    for seat in range(players):
-        for slot in range(slots):
-            if state.open[slot] and state.holders[seat][slot] == NO_CARD:
-                state.holders[seat][slot] = pool.pop(0)
-    state.deck_pool, state.deck_bottom, state.closed_pile = pool, [], []
-    state.bag = [c.count for c in rules.citizens]
-    state.tokens = [[token(rules, n) for n in tokens.get(d, ())] for d in range(slots)]
-    state.collected = [[0] * rules.token_types for _ in range(players)]
-    for seat, names in collected.items():
-        for name in names:
-            state.collected[seat][token(rules, name)] += 1
-    for t in [t for d in state.tokens for t in d] + [
-        t for counts in state.collected for t, n in enumerate(counts) for _ in range(n)
-    ]:
-        state.bag[t // 2] -= 1
-    state.trump = rules.suits.index(trump)
-    state.first_player, state.turn_player, state.actor = first, turn, turn
-    state.phase, state.queue = CHOOSE, []
-    state.history, state.winners = [], []
+def arrange(rules: Rules, players: int, **table: Any) -> BloodHuntState:
+    """:func:`toolkit.games.blood_hunt.arrange.arrange`, checking the invariants of the result."""
+    state = arrange_table(rules, players, **table)
     assert violations(state) == [], violations(state)
     return state
 

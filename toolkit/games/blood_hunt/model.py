@@ -155,7 +155,125 @@ class BhRuling(Document):
     """Why this decision."""
 
 
+PlayerName = Annotated[str, Field(pattern=r"^P[1-8]$")]
+"""A seat: `P1` is the first seat, clockwise from there."""
+
+
+class BhTable(ContentModel):
+    """The table a scenario starts from, at one player's keep-or-discard decision. Cards are
+    named `suit value` (`crimson 7`), tokens by citizen id (`lord`, `vampire lord`). Cards not
+    named fill the remaining open slots, lowest first; tokens not named stay in the bag."""
+
+    drawn: str
+    """The card the player to act has just drawn."""
+
+    trump: Id
+    """The trump suit."""
+
+    first_player: PlayerName = "P1"
+    """Who holds the first-player token."""
+
+    turn: PlayerName = "P1"
+    """Whose turn it is."""
+
+    round: Annotated[int, Field(ge=1, le=20)] = 1
+    """The round being played."""
+
+    closed: list[DistrictRef] = Field(default_factory=list)
+    """Districts already closed this round."""
+
+    holders: dict[PlayerName, dict[Id, str]] = Field(default_factory=dict)
+    """Cards in holders, by player and district id."""
+
+    revealed: dict[PlayerName, list[Id]] = Field(default_factory=dict)
+    """Districts whose card is face up, by player."""
+
+    discards: dict[Id, list[str]] = Field(default_factory=dict)
+    """Cards discarded in front of open districts."""
+
+    tokens: dict[Id, list[str]] = Field(default_factory=dict)
+    """Tokens lying in districts."""
+
+    collected: dict[PlayerName, list[str]] = Field(default_factory=dict)
+    """Tokens already collected, by player."""
+
+
+class BhExpect(ContentModel):
+    """What must hold after the steps so far; only the keys given are compared."""
+
+    winners: list[PlayerName] | None = None
+    """The winners, once the game is over (empty while it goes on)."""
+
+    end: str | None = None
+    """How the game ended: `score`, or `set:<citizen>` for an instant win."""
+
+    round: int | None = None
+    """The round being played."""
+
+    trump: Id | None = None
+    """The trump suit."""
+
+    first_player: PlayerName | None = None
+    """Who holds the first-player token."""
+
+    to_act: str | None = None
+    """Who acts next: a player, `chance` or `nobody` (the game is over)."""
+
+    open: dict[Id, bool] | None = None
+    """Whether each named district is open."""
+
+    holders: dict[PlayerName, dict[Id, str | None]] | None = None
+    """Cards in named slots (`null`: empty)."""
+
+    revealed: dict[PlayerName, list[Id]] | None = None
+    """Exactly the districts whose card is face up, by player."""
+
+    tokens: dict[Id, list[str]] | None = None
+    """Exactly the tokens lying in each named district (any order)."""
+
+    collected: dict[PlayerName, dict[str, int]] | None = None
+    """Exactly the tokens each named player has collected, by token name."""
+
+    scores: dict[PlayerName, int] | None = None
+    """Each named player's score."""
+
+    legal: list[str] | None = None
+    """Exactly the legal actions, by name, in order."""
+
+
+class BhStep(ContentModel):
+    """One step: exactly one of `do`, `deal`, `bag` or `expect`."""
+
+    do: str | None = None
+    """Play the legal action of this name (as `huntkit play` lists it)."""
+
+    deal: str | None = None
+    """Resolve the pending card draw with this card."""
+
+    bag: str | None = None
+    """Resolve the pending bag draw with a token of this citizen kind."""
+
+    expect: BhExpect | None = None
+    """Check the state."""
+
+
+class BhScenario(NamedDocument):
+    """A scenario test run by `huntkit test`: a table, steps, and expectations."""
+
+    kind: Literal["bh-scenario"]
+    kind_name: ClassVar[str] = "bh-scenario"
+
+    players: Annotated[int, Field(ge=2, le=8)]
+    """How many play."""
+
+    table: BhTable
+    """Where the scenario starts."""
+
+    steps: Annotated[list[BhStep], Field(min_length=1)]
+    """What happens, in order, and what must hold."""
+
+
 BLOOD_HUNT_KINDS: dict[str, type[Document]] = {
-    model.kind_name: model for model in (BhDeck, BhCitizen, BhDistrict, BhSetup, BhRuling)
+    model.kind_name: model for model in (BhDeck, BhCitizen, BhDistrict, BhSetup, BhRuling, BhScenario)
 }
 """Every Blood Hunt content kind by its ``kind`` value."""

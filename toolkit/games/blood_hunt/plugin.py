@@ -7,6 +7,7 @@ from toolkit.core.plugin import GamePlugin
 from toolkit.games.blood_hunt.checks import BLOOD_HUNT_CHECKS
 from toolkit.games.blood_hunt.hooks import play_hook, simulate_hook
 from toolkit.games.blood_hunt.model import BLOOD_HUNT_KINDS
+from toolkit.games.blood_hunt.scenarios import run_scenarios
 
 PLUGIN = GamePlugin(
     id="blood-hunt",
@@ -16,5 +17,5 @@ PLUGIN = GamePlugin(
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",
-    extras={"simulate": simulate_hook, "play": play_hook},
+    extras={"simulate": simulate_hook, "play": play_hook, "test": run_scenarios},
 )
