@@ -168,6 +168,23 @@ class MissionInterpreter:
             raise
         return self._out
 
+    def reveal(self, number_: int, reason: str = "revealed by hand") -> list[Outcome]:
+        """Reveal a card of the current chapter outside the flow (to test a card on its own, or when
+        the players are told to by something the interpreter does not know)."""
+        entry = self.book.card(number_)
+        if entry is None or entry.model.chapter != self.chapter.number:
+            raise EventRejected(f"chapter {self.chapter.number} has no mission card {number_}")
+        self._check_open()
+        if self.chapter.pending is not None:
+            raise EventRejected(f"first answer the choice: {self.chapter.pending.prompt}")
+        self._out = []
+        self._reveal(number_, Why(reason))
+        self._execute()
+        if not self._interrupted():
+            self._settle(None, ({}, self.chapter.in_play_numbers(), []))
+        self._drain()
+        return self._out
+
     def next_chapter(self) -> list[Outcome]:
         """After a chapter ends: the next chapter (won), or chapter 1 again (lost), and begin it."""
         status = self.chapter.status
@@ -205,13 +222,7 @@ class MissionInterpreter:
 
     def check(self, event: BaseModel) -> None:
         """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
-        if not self.chapter.started:
-            raise EventRejected("the chapter has not begun yet")
-        if self.is_over():
-            raise EventRejected(
-                f"chapter {self.chapter.number} is over ({self.chapter.status})",
-                hint="go on with the next chapter",
-            )
+        self._check_open()
         pending = self.chapter.pending
         if pending is not None and not isinstance(event, ChooseEvent):
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
@@ -219,6 +230,15 @@ class MissionInterpreter:
         if pending is None and isinstance(event, ChooseEvent):
             raise EventRejected("there is no choice to make right now")
         self._check_names(event)
+
+    def _check_open(self) -> None:
+        if not self.chapter.started:
+            raise EventRejected("the chapter has not begun yet")
+        if self.is_over():
+            raise EventRejected(
+                f"chapter {self.chapter.number} is over ({self.chapter.status})",
+                hint="go on with the next chapter",
+            )
 
     def _check_names(self, event: BaseModel) -> None:
         if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
@@ -453,7 +473,7 @@ class MissionInterpreter:
 
     # --- goals ------------------------------------------------------------------------------------
 
-    def _settle(self, happening: Happening, context: tuple[Any, ...]) -> None:
+    def _settle(self, happening: Happening | None, context: tuple[Any, ...]) -> None:
         """Meet every goal that holds, and fire state triggers, until nothing more changes."""
         _, cards_before, _ = context
         met: set[tuple[int, int]] = set()
@@ -505,7 +525,7 @@ class MissionInterpreter:
         return False
 
     def _goal_met(
-        self, happening: Happening, cards_before: Sequence[int], met: set[tuple[int, int]]
+        self, happening: Happening | None, cards_before: Sequence[int], met: set[tuple[int, int]]
     ) -> tuple[int, int] | None:
         for card in self.chapter.in_play:
             entry = self.book.card(card.number)
@@ -978,7 +998,9 @@ def _happening_of(item: dict[str, Any]) -> Happening:
     return parse_event(item.get("event"))
 
 
-def _describe(happening: Happening) -> str:
+def _describe(happening: Happening | None) -> str:
+    if happening is None:
+        return "a card revealed by hand"
     return happening if isinstance(happening, str) else describe_event(happening)
 
 

@@ -63,6 +63,9 @@ class Given(ContentModel):
     counters: dict[CounterName, int] = Field(default_factory=dict)
     """Counters and their starting values."""
 
+    reveal: list[CardNumber] = Field(default_factory=list)
+    """Cards of the chapter put in play after it begins, as if revealed (to test a card on its own)."""
+
 
 class Expectations(ContentModel):
     """What must be true at this point. Only the keys written are checked."""

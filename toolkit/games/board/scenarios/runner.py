@@ -44,6 +44,8 @@ def start(index: ContentIndex, document: LoadedDocument, scenario: Scenario) -> 
         state.chapter.counter_owners = {name: None for name in given.counters}
     interpreter = MissionInterpreter(book, state)
     interpreter.begin_chapter()
+    for number in given.reveal if given is not None else []:
+        interpreter.reveal(number, "revealed by the scenario's `given`")
     return interpreter
 
 
