@@ -119,3 +119,15 @@ def test_nothing_to_run_is_exit_1_and_bad_usage_is_exit_2(capsys: pytest.Capture
     assert "no scenario tests found" in capsys.readouterr().out
     assert run(["test", str(REPO / "no-such-folder")]) == 2
     assert run(["test", str(CAMPAIGNS / "rulebook-examples"), "--format", "yaml"]) == 2
+
+
+def test_every_scenario_and_event_model_is_documented_for_the_reference() -> None:
+    from toolkit.games.board.interpreter import events
+    from toolkit.games.board.scenarios import model
+
+    models = [model.Scenario, model.Given, model.Expectations, model.Expect, model.NextChapter]
+    models += [*events.EVENT_MODELS, events.MovePlace, events.SlainTarget, events.TokenMovedParams]
+    for item in models:
+        assert (item.__doc__ or "").strip(), f"{item.__name__} has no docstring"
+        for name, field in item.model_fields.items():
+            assert field.description, f"{item.__name__}.{name} has no docstring"

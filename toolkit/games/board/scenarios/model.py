@@ -162,6 +162,7 @@ class Scenario(NamedDocument):
     """A scenario test of a campaign: a starting state, reported events, and expectations."""
 
     kind: Literal["scenario"]
+    """Always `scenario`."""
     kind_name: ClassVar[str] = "scenario"
 
     campaign: CampaignRef
