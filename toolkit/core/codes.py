@@ -144,4 +144,11 @@ PROVENANCE_PATH = register(
     "BB0309", "bad-provenance-path", E, "A `sources` entry names a field the document lacks."
 )
 
+CHECKS_SKIPPED = register(
+    "BB0310",
+    "checks-skipped",
+    Severity.INFO,
+    "Rule and graph checks wait until every document of the pack passes the schema.",
+)
+
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

@@ -33,6 +33,8 @@ class Pack:
     """The documents that validated, in file order."""
     documents_seen: list[LoadedDocument] = field(default_factory=list)
     """Every document read, valid or not."""
+    invalid_documents: list[LoadedDocument] = field(default_factory=list)
+    """Documents of a known kind that failed the schema."""
 
     @property
     def languages(self) -> tuple[str, ...]:
@@ -47,6 +49,21 @@ class ContentIndex:
     _by_pack_kind: dict[tuple[str, str], dict[str, LoadedDocument]] = field(
         default_factory=lambda: defaultdict(dict)
     )
+
+    _invalid: set[tuple[str, str, str]] = field(default_factory=set)
+
+    def add_invalid(self, pack_id: str, kind: str, key: str) -> None:
+        """Remember a document that exists but failed the schema, so references to it are not
+        reported a second time as unknown."""
+        self._invalid.add((pack_id, kind, key))
+
+    def is_invalid(self, kinds: Iterable[str], reference: str, from_pack: str) -> bool:
+        """Does ``reference`` name a document that exists but failed the schema?"""
+        pack_ids = self.visible_packs(from_pack)
+        if ":" in reference:
+            qualifier, reference = reference.split(":", 1)
+            pack_ids = [qualifier]
+        return any((p, k, reference) in self._invalid for p in pack_ids for k in kinds)
 
     def add_pack(self, pack: Pack) -> None:
         self.packs[pack.id] = pack

@@ -107,6 +107,10 @@ class Document(ContentModel):
     kind_name: ClassVar[str] = ""
     """The ``kind`` value of this document class; set by subclasses."""
 
+    reports_own_duplicates: ClassVar[bool] = False
+    """True when the game's checks report duplicate keys of this kind more precisely than the
+    generic duplicate-id check (numbered cards, say), which then stays quiet."""
+
     kind: str
     """What this document is; decides which keys it may have."""
 

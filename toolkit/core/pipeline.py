@@ -253,11 +253,15 @@ class _PackLoader:
             model, problems = validate_model(document, model_type, lines)
             sink.extend(problems)
             if model is None:
+                pack.invalid_documents.append(document)
+                raw_id = document.data.get("id")
+                if isinstance(raw_id, str) and document.kind:
+                    self.result.index.add_invalid(pack.id, document.kind, raw_id)
                 continue
             document.model = model
             pack.documents.append(document)
             earlier = self.result.index.add_document(document)
-            if earlier is not None:
+            if earlier is not None and not model.reports_own_duplicates:
                 sink.append(_duplicate_id(document, earlier))
 
     def _model_type(
@@ -422,8 +426,21 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
     """The core checks, then the game's own, each isolated so a bug never hides other results."""
     game = all_games().get(pack.game)
     checks: list[Check] = list(CORE_CHECKS)
-    if game is not None:
+    if game is not None and not pack.invalid_documents:
         checks.extend(game.checks)
+    elif game is not None and game.checks:
+        # A document that failed the schema is missing from the index; the game's checks would
+        # report what it holds as absent (cards never revealed, tokens never placed...).
+        first = pack.invalid_documents[0]
+        count = len(pack.invalid_documents)
+        result.diagnostics.append(
+            codes.CHECKS_SKIPPED.at(
+                first.locate(),
+                f"{game.title} rule and graph checks of the pack {pack.id!r} are skipped: "
+                f"{count} document{'s' if count != 1 else ''} failed the schema",
+                hint="fix the errors above, then validate again for the rule and graph checks",
+            )
+        )
     for check in checks:
         try:
             result.diagnostics.extend(check(result.index, pack))

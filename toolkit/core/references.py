@@ -50,6 +50,14 @@ def _cached_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
 def _find_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
     kinds: tuple[str, ...] = ()
     is_text = False
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        # `Text | None`, `Annotated[Id, RefTo(...)] | None`: the marker sits on a member.
+        members = [m for m in typing.get_args(annotation) if m is not type(None)]
+        found = [_find_markers(m) for m in members]
+        marked = [f for f in found if f[0] or f[1]]
+        if len(marked) == 1 and len(members) == 1:
+            return marked[0]
+        return kinds, is_text
     while typing.get_origin(annotation) is typing.Annotated:
         base, *metadata = typing.get_args(annotation)
         for item in metadata:
@@ -155,6 +163,8 @@ def _check_reference(
     reference: str = marked.value
     if index.resolve(marked.kinds, reference, pack.id) is not None:
         return
+    if index.is_invalid(marked.kinds, reference, pack.id):
+        return  # it exists; its own schema errors are already reported
     kinds = " or ".join(marked.kinds)
     location = document.locate(marked.path)
     if ":" in reference:

@@ -76,6 +76,8 @@ class ChapterTrigger(ContentModel):
 class Chapter(Document):
     """A chapter card: one game of the campaign, with its setup and the triggers of its missions."""
 
+    reports_own_duplicates: ClassVar[bool] = True  # BB0502 names the campaign and number
+
     kind: Literal["chapter"]
     """Always `chapter`."""
     kind_name: ClassVar[str] = "chapter"
@@ -157,6 +159,8 @@ class Goal(ContentModel):
 class MissionCard(Document):
     """A mission card: one step of a hunt or insight mission, or a special-rules card."""
 
+    reports_own_duplicates: ClassVar[bool] = True  # BB0502 names the campaign and number
+
     kind: Literal["mission-card"]
     """Always `mission-card`."""
     kind_name: ClassVar[str] = "mission-card"
@@ -210,6 +214,8 @@ class MissionCard(Document):
 class InsightCard(Document):
     """An insight card: earned by completing a mission, kept for the whole campaign; each one is
     1 collected insight, and most grant rewards."""
+
+    reports_own_duplicates: ClassVar[bool] = True  # BB0502 names the campaign and number
 
     kind: Literal["insight-card"]
     """Always `insight-card`."""
