@@ -49,6 +49,40 @@ def engine_only(games: int, chapter: int, hunters: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def soak(games: int, seed: int) -> tuple[int, int, list[str]]:
+    """Random games over every chapter and hunter count 1-4, invariants checked after every action.
+
+    Returns (games played, actions checked, violations found)."""
+    import random
+
+    from toolkit.games.board.engine.invariants import violations
+    from toolkit.games.board.engine.rules import load_rules
+    from toolkit.games.board.engine.state import BoardState
+    from toolkit.games.board.simulate import campaign_chapters, game_seed
+
+    result = validate_paths([PACK])
+    campaign, chapters = campaign_chapters(result.index, result.packs[0], None)
+    cells = [(c, h) for c in chapters for h in (1, 2, 3, 4)]
+    played = actions = 0
+    found: list[str] = []
+    for chapter, hunters in cells:
+        rules = load_rules(result.index, result.packs[0].id, campaign, chapter)
+        for game in range(games // len(cells)):
+            state = BoardState(rules, hunters, game_seed(seed, chapter, hunters, game))
+            rng = random.Random(game)
+            while not state.is_terminal():
+                state.apply_action(
+                    state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+                )
+                actions += 1
+                broken = violations(state)
+                if broken:
+                    found.append(f"chapter {chapter}, {hunters} hunters, game {game}: {broken[0]}")
+                    break
+            played += 1
+    return played, actions, found
+
+
 def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
     result = validate_paths([PACK])
     options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, 1)
@@ -67,7 +101,16 @@ def main() -> None:
     parser.add_argument("--chapter", type=int, default=1)
     parser.add_argument("--hunters", type=int, default=2)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--soak", type=int, default=0, help="play this many invariant-checked random games")
     args = parser.parse_args()
+    if args.soak:
+        start = time.perf_counter()
+        played, actions, found = soak(args.soak, 2026)
+        print(f"soak: {played} random games, {actions} actions checked, {len(found)} invariant violations")
+        print(f"      in {time.perf_counter() - start:.0f} s")
+        for line in found[:20]:
+            print(f"  {line}")
+        return
     print(f"the-pale-bell chapter {args.chapter}, {args.hunters} hunters, {args.games} games per run\n")
     print("| bot | 1 process: playouts/s | 2 workers: playouts/s | speed-up | reports identical |")
     print("|---|---|---|---|---|")

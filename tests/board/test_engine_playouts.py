@@ -109,3 +109,13 @@ def test_same_seed_and_actions_replay_the_same_game() -> None:
     second = BoardState(rules, 3, 11)
     play_randomly(second, random.Random(3), check_every=50)
     assert first.game.world.log == second.game.world.log
+
+
+def test_new_initial_state_starts_a_chapter_from_a_content_index() -> None:
+    from toolkit.games.board.engine import new_initial_state
+
+    result = validate_paths([ROOT / "content" / "campaigns" / "the-pale-bell"])
+    state = new_initial_state(result.index, "the-pale-bell", 2, 3, 42)
+    assert state.rules.chapter.number == 2 and state.hunters == 3
+    assert state.current_player() in (0, 1, 2)
+    assert state.legal_actions() == ["form a", "form b"]
