@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
+from pydantic import Field
+
 from toolkit.core.model import ContentModel, QualifiedId, RefTo, Text
 from toolkit.core.references import walk_marked
 
@@ -20,7 +22,7 @@ class Outer(ContentModel):
     """An optional text."""
     allies: list[Annotated[QualifiedId, RefTo("npc-enemy")]] | None = None
     """An optional list of references."""
-    inner: list[Inner] = []
+    inner: list[Inner] = Field(default_factory=list)
     """Nested models."""
 
 
