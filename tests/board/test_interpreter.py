@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel
 
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
 from toolkit.games.board.interpreter.exploration import explore_chapter
 from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
 from toolkit.games.board.interpreter.state import MissionState
+from toolkit.games.board.mission.common import Keeps
 
 REPO = Path(__file__).resolve().parents[2]
 PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
@@ -204,3 +206,27 @@ def test_any_sequence_of_reports_is_applied_or_rejected_and_the_state_round_trip
             continue
         assert all(o.why is not None for o in outcomes if o.kind in ("reveal", "goal-met", "insight"))
     assert MissionState.from_json(interpreter.state.to_json()) == interpreter.state
+
+
+def test_a_listener_hears_each_table_effect_and_each_card_leaving_play() -> None:
+    heard: list[str] = []
+
+    class Recorder:
+        def on_effect(self, owner: int | None, effect: BaseModel) -> None:
+            heard.append(f"{owner}:{getattr(type(effect), 'verb', '?')}")
+
+        def on_card_ended(self, number: int, keeps: Keeps | None) -> None:
+            heard.append(f"ended:{number}:{'keeps' if keeps else '-'}")
+
+    interpreter = MissionInterpreter(book(), new_state(book(), 2), listener=Recorder())
+    interpreter.begin_chapter()
+    interpreter.apply({"end_move": "ransacked-house"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    interpreter.apply({"choose": 2})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "alleyway"}})
+    assert heard == [
+        "5:place_token",
+        "ended:5:keeps",
+        "ended:6:-",
+        "None:blood_echoes",
+    ]

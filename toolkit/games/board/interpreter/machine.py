@@ -14,7 +14,7 @@ pending choice survives a save.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -61,7 +61,7 @@ from toolkit.games.board.interpreter.wording import condition as say_condition
 from toolkit.games.board.interpreter.wording import effect as say_effect
 from toolkit.games.board.interpreter.wording import goal_line, number, place, selector, trigger
 from toolkit.games.board.mission import effects as fx
-from toolkit.games.board.mission.common import EventPlace, SlotPlace, SpacePlace, TilePlace, TokenPlace
+from toolkit.games.board.mission.common import EventPlace, Keeps, SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.mission.documents import MissionCard, NarrativeRule, Rule
 
@@ -82,6 +82,16 @@ class EventRejected(ValueError):
 
 class CascadeOverflow(RuntimeError):
     """Goals kept being met without end while processing one happening (a loop in the content)."""
+
+
+class Listener(Protocol):
+    """What a rules engine implements to carry out the table's side of the missions."""
+
+    def on_effect(self, owner: int | None, effect: BaseModel) -> None:
+        """An effect of a card (or a reward, with no owner) was carried out by the interpreter."""
+
+    def on_card_ended(self, number: int, keeps: Keeps | None) -> None:
+        """A card left play; what it created goes, except what ``keeps`` names."""
 
 
 def parse_event(data: object) -> BaseModel:
@@ -108,9 +118,11 @@ def new_state(book: CampaignBook, hunters: int, chapter: int = 1) -> MissionStat
 class MissionInterpreter:
     """Plays a campaign's mission flow over a :class:`MissionState` it owns and changes."""
 
-    def __init__(self, book: CampaignBook, state: MissionState) -> None:
+    def __init__(self, book: CampaignBook, state: MissionState, listener: Listener | None = None) -> None:
         self.book = book
         self.state = state
+        self.listener = listener
+        """Told of every effect on the table and every card leaving play (the rules engine listens)."""
         self._out: list[Outcome] = []
         self._runs: list[Run] = []
         self._carry: tuple[int, list[int]] | None = None
@@ -622,6 +634,8 @@ class MissionInterpreter:
             self._path = (card, path)
             self._simple_effect(effect, owner, why, happening)
             self._path = None
+            if self.listener is not None:
+                self.listener.on_effect(owner, effect)
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
         chapter = self.chapter
@@ -806,6 +820,8 @@ class MissionInterpreter:
         self._emit("step-complete", f"Card {number_}'s step is complete.", number_, why, detail)
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
+        if self.listener is not None:
+            self.listener.on_card_ended(number_, keeps)
         chapter = self.chapter
         removed: list[str] = []
         kept_tokens = set(keeps.tokens) if keeps else set()
@@ -877,6 +893,8 @@ class MissionInterpreter:
         for position, reward in enumerate(entry.model.rewards):
             reward_why = self._why(entry.document, ("rewards", position), f"insight card {number_}'s rewards")
             self._reward(reward, reward_why)
+            if self.listener is not None:
+                self.listener.on_effect(None, reward)
 
     def _reward(self, effect: BaseModel, why: Why) -> None:
         text = _reward_text(effect, self.hunters, self.book)
