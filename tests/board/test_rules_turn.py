@@ -167,3 +167,15 @@ def test_an_enemy_spawned_into_range_during_activation_still_activates() -> None
         assert hunter.hp == 5  # the newcomer's Club Blow
     finally:
         del rules.enemies["bell-ringer"]
+
+
+def test_an_enemy_with_two_equal_paths_takes_the_cruel_one() -> None:
+    game = table(builtin_rules(), 2)
+    square = reveal(game, (0, "east"), "E", "unnamed-4", "W")[0]  # four spaces in a ring
+    game.world.enemies = []
+    game.hunter(0).place = (square, "southeast")
+    game.hunter(1).place = (0, "central-lamp")
+    beast = put_enemy(game, "hunter-mob", (square, "northwest"))
+    drive(activate(game, 0))
+    # Both steps are one space from the target; the south-west one also nears the other hunter.
+    assert beast.place == (square, "southwest")
