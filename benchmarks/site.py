@@ -68,7 +68,9 @@ def child(scale: int) -> None:
 
 def measure(scale: int) -> dict[str, float]:
     command = [sys.executable, __file__, "--child", str(scale)]
-    done = subprocess.run(command, check=True, capture_output=True, text=True, cwd=REPO)
+    done = subprocess.run(command, capture_output=True, text=True, cwd=REPO)
+    if done.returncode != 0:
+        raise SystemExit(f"the {scale}x build failed:\n{done.stderr[-3000:]}")
     result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
 
@@ -81,6 +83,8 @@ def main() -> None:
     if args.child:
         child(args.child)
         return
+    # Fresh copies every run: copies left from an older checkout could mix two versions of a pack.
+    shutil.rmtree(CORPUS, ignore_errors=True)
     # CPU time beside wall time: the machine is shared, so wall time carries other people's load.
     print("| content | pages | wall time | CPU time | CPU per page | peak RSS |")
     print("|---|---|---|---|---|---|")

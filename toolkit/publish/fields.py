@@ -191,6 +191,9 @@ class ValueRenderer:
             for i, item in enumerate(value):
                 if self.is_inline(item):
                     out.append(f"{pad}- {self.inline(item, kinds, f'{path}.{i}')}")
+                elif isinstance(item, BaseModel) and self.verb(item) is not None:
+                    # A verb is its own bullet (`- spawn:` with its options below it).
+                    out.extend(self.lines(item, kinds, f"{path}.{i}", depth))
                 else:
                     out.append(f"{pad}- *{i + 1}.*")
                     out.extend(self.lines(item, kinds, f"{path}.{i}", depth + 1))
