@@ -81,9 +81,8 @@ class HeuristicBot:
             places = [e.place for e in g.world.enemies if e.place in distances]
         if not places:
             return None
-        # Hunters spread out: each takes the goal its seat points at among the nearest ones.
-        ranked = sorted(set(places), key=lambda p: (distances[p], p))
-        return ranked[index % len(ranked)] if len(ranked) > 1 and distances[ranked[0]] > 0 else ranked[0]
+        # The team converges on the nearest goal (spreading out over goals did no better).
+        return min(places, key=lambda p: (distances[p], p))
 
     # --- deciding -------------------------------------------------------------------------------------
 
