@@ -59,7 +59,15 @@ from toolkit.games.board.interpreter.state import (
 )
 from toolkit.games.board.interpreter.wording import condition as say_condition
 from toolkit.games.board.interpreter.wording import effect as say_effect
-from toolkit.games.board.interpreter.wording import goal_line, number, place, selector, trigger
+from toolkit.games.board.interpreter.wording import (
+    goal_line,
+    modifier_text,
+    number,
+    place,
+    reward_text,
+    selector,
+    trigger,
+)
 from toolkit.games.board.mission import effects as fx
 from toolkit.games.board.mission.common import EventPlace, Keeps, SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.deck import local_id
@@ -673,7 +681,7 @@ class MissionInterpreter:
                 why,
             )
         elif isinstance(effect, fx.ChangeHp | fx.ChangeAttack | fx.MakeInvulnerable):
-            text = _modifier_text(effect, hunters)
+            text = modifier_text(effect, hunters)
             modifier = Modifier(text=text, owner=owner)
             if isinstance(effect, fx.MakeInvulnerable) and self._path is not None:
                 modifier.card, modifier.until = self._path[0], [*self._path[1], "make_invulnerable", "until"]
@@ -897,7 +905,7 @@ class MissionInterpreter:
                 self.listener.on_effect(None, reward)
 
     def _reward(self, effect: BaseModel, why: Why) -> None:
-        text = _reward_text(effect, self.hunters, self.book)
+        text = reward_text(effect, self.hunters, self.book)
         card = getattr(getattr(effect, str(getattr(type(effect), "verb", "")), None), "card", None)
         self.state.campaign.rewards.append(
             RewardRecord(
@@ -1056,56 +1064,3 @@ def _option_index(choice: int | str, options: Sequence[str]) -> int | None:
 def _known(what: str, names: Any) -> str:
     found = sorted(names)
     return f"{what}: {', '.join(found)}" if found else f"there are no {what}"
-
-
-def _modifier_text(effect: BaseModel, hunters: int) -> str:
-    if isinstance(effect, fx.ChangeHp):
-        amount = number(effect.change_hp.by, hunters)
-        return f"{selector(effect.change_hp.target)} HP {amount:+d} while this card is in play."
-    if isinstance(effect, fx.ChangeAttack):
-        params = effect.change_attack
-        parts = []
-        if params.damage:
-            parts.append(f"damage {params.damage:+d}")
-        if params.speed:
-            parts.append(f"speed {params.speed:+d}")
-        change = ", ".join(parts) or "unchanged"
-        return f"{selector(params.target)} attacks: {change} while this card is in play."
-    if isinstance(effect, fx.MakeInvulnerable):
-        guard = effect.make_invulnerable
-        until = say_condition(guard.until, hunters)
-        return f"{selector(guard.target)} cannot suffer damage until {until}."
-    return say_effect(effect, hunters)
-
-
-_RECIPIENTS = {"each-hunter": "each hunter", "one-hunter": "one hunter", "acting-hunter": "the acting hunter"}
-
-
-def _reward_text(effect: BaseModel, hunters: int, book: CampaignBook) -> str:
-    verb = str(getattr(type(effect), "verb", ""))
-    params = getattr(effect, verb, None)
-    to = _RECIPIENTS.get(str(getattr(params, "to", "")), "")
-    if isinstance(effect, fx.BloodEchoes | fx.DrawConsumables | fx.Upgrades):
-        amount = number(effect_amount(effect), hunters)
-        what = {
-            "blood_echoes": "Blood Echo",
-            "draw_consumables": "consumable card",
-            "upgrades": "upgrade",
-        }[verb]
-        plural = {"Blood Echo": "Blood Echoes"}.get(what, what + "s")
-        return f"{amount} {what if amount == 1 else plural} to {to}"
-    card = getattr(params, "card", None)
-    if isinstance(card, str):
-        what = {"gain_consumable": "consumable", "gain_reward": "reward card", "gain_firearm": "firearm"}.get(
-            verb, "card"
-        )
-        return f"the {what} {book.name_of(card)} to {to}"
-    return verb.replace("_", " ")
-
-
-def effect_amount(effect: fx.BloodEchoes | fx.DrawConsumables | fx.Upgrades) -> Any:
-    if isinstance(effect, fx.BloodEchoes):
-        return effect.blood_echoes.amount
-    if isinstance(effect, fx.DrawConsumables):
-        return effect.draw_consumables.amount
-    return effect.upgrades.amount

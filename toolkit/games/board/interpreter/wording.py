@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pydantic import BaseModel
 
 from toolkit.core.expressions import Scaling
@@ -18,6 +20,9 @@ from toolkit.games.board.mission.common import (
 )
 from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.mission.walk import describe
+
+if TYPE_CHECKING:
+    from toolkit.games.board.interpreter.book import CampaignBook
 
 
 def number(value: Scaling, hunters: int) -> int:
@@ -162,3 +167,58 @@ def goal_line(goal: BaseModel, hunters: int) -> str:
     met = condition(getattr(goal, "goal"), hunters)  # noqa: B009 - Goal.goal
     then = ", ".join(effect(item, hunters) for item in getattr(goal, "then"))  # noqa: B009
     return f"{met} → {then}"
+
+
+def modifier_text(value: BaseModel, hunters: int) -> str:
+    """A change to enemies in words: `hunter-mob HP +1 while this card is in play.`"""
+    if isinstance(value, e.ChangeHp):
+        amount = number(value.change_hp.by, hunters)
+        return f"{selector(value.change_hp.target)} HP {amount:+d} while this card is in play."
+    if isinstance(value, e.ChangeAttack):
+        params = value.change_attack
+        parts = []
+        if params.damage:
+            parts.append(f"damage {params.damage:+d}")
+        if params.speed:
+            parts.append(f"speed {params.speed:+d}")
+        change = ", ".join(parts) or "unchanged"
+        return f"{selector(params.target)} attacks: {change} while this card is in play."
+    if isinstance(value, e.MakeInvulnerable):
+        guard = value.make_invulnerable
+        until = condition(guard.until, hunters)
+        return f"{selector(guard.target)} cannot suffer damage until {until}."
+    return effect(value, hunters)
+
+
+_RECIPIENTS = {"each-hunter": "each hunter", "one-hunter": "one hunter", "acting-hunter": "the acting hunter"}
+
+
+def reward_text(effect: BaseModel, hunters: int, book: CampaignBook) -> str:
+    """A reward in words: `2 Blood Echoes to each hunter`."""
+    verb = str(getattr(type(effect), "verb", ""))
+    params = getattr(effect, verb, None)
+    to = _RECIPIENTS.get(str(getattr(params, "to", "")), "")
+    if isinstance(effect, e.BloodEchoes | e.DrawConsumables | e.Upgrades):
+        amount = number(_effect_amount(effect), hunters)
+        what = {
+            "blood_echoes": "Blood Echo",
+            "draw_consumables": "consumable card",
+            "upgrades": "upgrade",
+        }[verb]
+        plural = {"Blood Echo": "Blood Echoes"}.get(what, what + "s")
+        return f"{amount} {what if amount == 1 else plural} to {to}"
+    card = getattr(params, "card", None)
+    if isinstance(card, str):
+        what = {"gain_consumable": "consumable", "gain_reward": "reward card", "gain_firearm": "firearm"}.get(
+            verb, "card"
+        )
+        return f"the {what} {book.name_of(card)} to {to}"
+    return verb.replace("_", " ")
+
+
+def _effect_amount(effect: e.BloodEchoes | e.DrawConsumables | e.Upgrades) -> Any:
+    if isinstance(effect, e.BloodEchoes):
+        return effect.blood_echoes.amount
+    if isinstance(effect, e.DrawConsumables):
+        return effect.draw_consumables.amount
+    return effect.upgrades.amount
