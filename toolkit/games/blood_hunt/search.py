@@ -7,10 +7,8 @@ sample's own generator), and scores the result with the static evaluation. Every
 on the same samples, so the comparison between actions is not drowned by the luck of the draw; the
 action with the best total wins (ties: the lowest action number).
 
-A UCB tree over the same information sets (SO-ISMCTS) was tried first: with iteration counts small
-enough for fast tests, averaging over randomly expanded sub-choices of a multi-step turn made it
-weaker than the greedy heuristic (see docs/blood-hunt.md), so this shallower, lower-variance search
-is the one shipped.
+A UCB tree over the same information sets (SO-ISMCTS) was tried first and not kept; see
+docs/blood-hunt.md for what was measured and why it does not settle the question.
 """
 
 from __future__ import annotations
