@@ -84,7 +84,17 @@ def load_terms(path: Path) -> list[Term]:
     return sorted(terms, key=lambda t: t.term.lower())
 
 
-def glossary_markdown(terms: list[Term]) -> str:
+def page_title(docs_dir: Path, page: str) -> str:
+    """The first heading of a hand-written page, for link texts."""
+    path = docs_dir / page
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("# "):
+                return line[2:].strip()
+    return page.rsplit("/", 1)[-1].removesuffix(".md")
+
+
+def glossary_markdown(terms: list[Term], docs_dir: Path | None = None) -> str:
     lines = [
         "# Glossary",
         "",
@@ -97,9 +107,8 @@ def glossary_markdown(terms: list[Term]) -> str:
         lines.append(f"*{GAME_TITLES.get(term.game, escape.inline(term.game))}.* " + escape.inline(term.text))
         if term.see:
             lines.append("")
-            lines.append(
-                f"See [{escape.inline(term.see.rsplit('/', 1)[-1].removesuffix('.md'))}]({term.see})."
-            )
+            title = page_title(docs_dir, term.see) if docs_dir else term.see
+            lines.append(f"See [{escape.inline(title)}]({term.see}).")
         lines.append("")
     return "\n".join(lines)
 

@@ -103,10 +103,14 @@ def serve(request: SiteRequest, address: str) -> None:
     from mkdocs.commands.serve import serve as mkdocs_serve
     from mkdocs.exceptions import MkDocsException
 
+    from toolkit.core.packs import builtin_content_root
+
     handler = _show_mkdocs_log()
     try:
         with site_environment(request):
-            mkdocs_serve(config_file=str(config_file()), dev_addr=address, strict=True)
+            # Watch the content too, so an edited pack shows up (or fails loudly) on save.
+            watched = [str(p.resolve()) for p in request.packs] or [str(builtin_content_root())]
+            mkdocs_serve(config_file=str(config_file()), dev_addr=address, strict=True, watch=watched)
     except MkDocsException as error:
         raise SiteError(str(error)) from None
     finally:

@@ -120,7 +120,7 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     site.pages.add(Page(RULINGS_PAGE, "Rulings", rulings_markdown(ctx.at(RULINGS_PAGE), rulings)))
     vocabulary_nav = _vocabulary_pages(site, index, verbs, options)
     reference_nav = _reference_pages(site, options)
-    site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary)))
+    site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary, options.docs_dir)))
     site.nav = [
         {"Home": "index.md"},
         {"Rules": RULES_NAV},
