@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.games.blood_hunt.engine import TERMINAL, BloodHuntState, new_initial_state
+from toolkit.games.blood_hunt.engine import (
+    MAX_RETURN,
+    MIN_RETURN,
+    TERMINAL,
+    BloodHuntState,
+    max_turns,
+    new_initial_state,
+)
 from toolkit.games.blood_hunt.invariants import violations
 from toolkit.games.blood_hunt.rng import SeededRandom
 from toolkit.games.blood_hunt.rules import Rules
@@ -45,7 +52,9 @@ def test_random_playouts_keep_every_card_token_and_slot_accounted_for(rules: Rul
         assert state.current_player() == TERMINAL
         assert state.legal_actions() == []
         returns = state.returns()
-        assert all(0.0 <= r <= 1.0 for r in returns) and abs(sum(returns) - 1.0) < 1e-9
+        assert all(MIN_RETURN <= r <= MAX_RETURN for r in returns)
+        assert abs(sum(returns) - 1.0) < 1e-9
+        assert state.stats.turns <= max_turns(rules)
         assert state.stats.end == "score" or state.stats.end.startswith("set:")
         _check_round_trips(state)
 

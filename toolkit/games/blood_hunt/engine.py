@@ -725,6 +725,20 @@ class BloodHuntState:
         return render_state(self, player)
 
 
+MIN_RETURN = 0.0
+MAX_RETURN = 1.0
+"""Bounds of ``returns()``: winners share 1, everyone else gets 0."""
+
+
+def max_turns(rules: Rules) -> int:
+    """The most turns a game can take: every round may run until only the last districts are
+    open, each holding one card short of closing (card 7 moves cards but never adds one)."""
+    districts = len(rules.districts)
+    keep_open = rules.open_districts_to_end_round
+    per_round = (districts - keep_open) * rules.cards_to_close + keep_open * (rules.cards_to_close - 1)
+    return rules.rounds * per_round
+
+
 def new_initial_state(rules: Rules, players: int, seed: int) -> BloodHuntState:
     """A game before set-up: the first chance nodes choose the first player and the trump."""
     return BloodHuntState(rules, players, seed)
@@ -781,8 +795,11 @@ def play_random_chance(state: BloodHuntState) -> None:
 
 __all__ = [
     "CHANCE",
+    "MAX_RETURN",
+    "MIN_RETURN",
     "TERMINAL",
     "BloodHuntState",
+    "max_turns",
     "new_initial_state",
     "observe",
     "play_random_chance",
