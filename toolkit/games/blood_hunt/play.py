@@ -121,8 +121,11 @@ def play_terminal(
         else:
             player = state.current_player()
             action = bots[player].step(state)
-            say(f"  P{player + 1}: {_public_decision(state, action, table.seat)}")
+            text = _public_decision(state, action, table.seat)
             state.apply_action(action)
+            if decode(action)[0] in (Op.DISCARD_DRAWN, Op.SWAP_IN) and state.effect_card >= 0:
+                text += f" (discards {state.card_label(state.effect_card)})"
+            say(f"  P{player + 1}: {text}")
         if save is not None:
             save_game(save, rules, table, state)
     say(state.observation_string(None))
