@@ -6,8 +6,11 @@ import io
 import os
 from pathlib import Path
 
-from toolkit.authoring.watch import Watcher, compare
+from tests.conftest import REPO
+from toolkit.authoring.watch import LoadCache, Watcher, compare, validate_cached
 from toolkit.cli import run
+from toolkit.core.diagnostics import Diagnostic
+from toolkit.core.pipeline import validate_paths
 
 
 def _new_campaign(tmp_path: Path) -> Path:
@@ -92,3 +95,22 @@ def test_the_loop_prints_each_change_until_stopped_and_returns_the_last_exit_cod
     printed = out.getvalue()
     assert printed.count("changed; re-checked in") == 1
     assert "error[BB0501]" in printed
+
+
+def _seen(diagnostics: list[Diagnostic]) -> list[tuple[str, str, int | None, int | None, str]]:
+    return [(d.code, str(d.file), d.location.line, d.location.column, d.message) for d in diagnostics]
+
+
+def test_cached_validation_reports_exactly_what_a_fresh_validation_reports(tmp_path: Path) -> None:
+    pack = _new_campaign(tmp_path)
+    _edit(pack / "chapter-1.yaml", "hunter-mob, huntsmans", "hunter-mbo, huntsmans")
+    targets = [pack, REPO / "content"]
+    cache = LoadCache()
+    first = validate_cached(targets, cache)
+    _edit(pack / "chapter-2.yaml", "reveal: 12\n", "reveal: 19\n")
+    second = validate_cached(targets, cache)
+    fresh = validate_paths(targets)
+    assert _seen(second.sorted_diagnostics()) == _seen(fresh.sorted_diagnostics())
+    assert {"BB0305", "BB0501"} <= {d.code for d in second.diagnostics}
+    assert len(first.diagnostics) < len(second.diagnostics)
+    assert second.documents_checked == fresh.documents_checked

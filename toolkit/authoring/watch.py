@@ -2,7 +2,8 @@
 
 Each cycle stats the watched files; when any changed, the usual pipeline runs again with a loader
 that serves unchanged files (the built-in packs included) from a cache of their load results keyed
-by modification time and size. Only the difference from the previous run is printed: the new
+by modification time and size, and their documents' validated models from a cache too; the
+references and rule checks run in full, since their results depend on every file. Only the difference from the previous run is printed: the new
 diagnostics in full, the fixed ones as one line each. A diagnostic that merely moved (lines were
 added above it) is neither.
 """
@@ -16,14 +17,17 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from toolkit.core import pipeline
 from toolkit.core.diagnostics import Diagnostic, Severity
+from toolkit.core.document import LoadedDocument
 from toolkit.core.loader import DEFAULT_LIMITS, Limits, LoadResult, load_file
+from toolkit.core.model import Document
 from toolkit.core.packs import PACK_FILE, PackSource, builtin_content_root, find_packs, is_yaml_file
 from toolkit.core.pipeline import ValidationResult, validate_paths
 from toolkit.core.reporters import Report, TextReporter, display_path
+from toolkit.core.validation import validate_model
 
 FileStamp = tuple[int, int]
 """A file's modification time (ns) and size: when either changes, the file is read again."""
@@ -39,11 +43,16 @@ def stamp(path: Path) -> FileStamp | None:
     return (status.st_mtime_ns, status.st_size)
 
 
+Validated = tuple[Any, list[Diagnostic]]
+"""What ``validate_model`` returned: the model (or ``None``) and its diagnostics."""
+
+
 @dataclass(slots=True)
 class LoadCache:
-    """Load results by file, reused while the file's stamp is unchanged."""
+    """Load results by file, and validated models by document, reused while the file is unchanged."""
 
     entries: dict[Path, tuple[FileStamp, Limits, LoadResult]] = field(default_factory=dict)
+    models: dict[tuple[Path, int, FileStamp, type[Document]], Validated] = field(default_factory=dict)
     reads: int = 0
     """Files actually read since the cache was made (for tests and the benchmark)."""
 
@@ -56,7 +65,24 @@ class LoadCache:
         result = load_file(path, limits)
         if current is not None:
             self.entries[path] = (current, limits, result)
+            self._forget_models(path)
         return _fresh_copy(result)
+
+    def validate(
+        self, document: LoadedDocument, model: type[Document], text_lines: Sequence[str] | None = None
+    ) -> Validated:
+        """``validate_model``, remembered per document of an unchanged file (models are immutable)."""
+        cached = self.entries.get(document.path)
+        if cached is None:
+            return validate_model(document, model, text_lines)
+        key = (document.path, document.index, cached[0], model)
+        if key not in self.models:
+            self.models[key] = validate_model(document, model, text_lines)
+        return self.models[key]
+
+    def _forget_models(self, path: Path) -> None:
+        for key in [key for key in self.models if key[0] == path]:
+            del self.models[key]
 
 
 def _fresh_copy(result: LoadResult) -> LoadResult:
@@ -67,15 +93,16 @@ def _fresh_copy(result: LoadResult) -> LoadResult:
 
 @contextmanager
 def _loading_through(cache: LoadCache) -> Iterator[None]:
-    # The pipeline reads files only through its module-level `load_file`; routing that one name
-    # through the cache reuses the whole pipeline unchanged.
+    # The pipeline reads files and validates models only through its module-level `load_file` and
+    # `validate_model`; routing those two names through the cache reuses the whole pipeline.
     namespace = vars(pipeline)
-    original = namespace["load_file"]
+    originals = {name: namespace[name] for name in ("load_file", "validate_model")}
     namespace["load_file"] = cache.load
+    namespace["validate_model"] = cache.validate
     try:
         yield
     finally:
-        namespace["load_file"] = original
+        namespace.update(originals)
 
 
 def validate_cached(paths: Sequence[Path] | None, cache: LoadCache) -> ValidationResult:
