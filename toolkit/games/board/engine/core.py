@@ -84,6 +84,9 @@ class Game:
         """Which hunters play, in seat order (the first ones of the content by default)."""
         self.deferred: list[Any] = []
         """Mission placements waiting for their tile to be revealed (`WorldEffect`s)."""
+        self.track_pending = False
+        """True between telling the interpreter the track moves (round end, Dream) and moving the
+        engine's own token; decisions in between see the two tracks one space apart."""
         self.protection_ends: dict[str, Any] = {}
         """`make_invulnerable` keys and the mission condition that ends each."""
         self.last_event_place: Place | None = None

@@ -49,7 +49,9 @@ def dream(g: Game, index: int) -> Gen[None]:
     hunter.dream_trips += 1
     g.stats.dream_trips += 1
     g.log(f"{hunter.id} wakes in the Hunter's Dream")
+    g.track_pending = True
     yield from g.event("dream", hunter=index)
+    g.track_pending = False
     yield from track.advance(g)
     hunter.deck = sorted(hunter.all_cards())
     hunter.hand, hunter.discard = [], []

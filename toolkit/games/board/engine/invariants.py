@@ -47,9 +47,8 @@ def violations(state: BoardState) -> list[str]:
     if not 1 <= world.track <= g.rules.track.length:
         found.append(f"the hunt track is on {world.track}")
     port_track = getattr(g.missions, "hunt_track", None)
-    decision = state.decision()
-    # While a mission choice is pending the interpreter has already begun the next round's advance.
-    settled = decision is not None and decision.topic != "mission-choice"
+    # Between a round's end (or a Dream) and the engine's own advance, the interpreter is ahead.
+    settled = not state.is_terminal() and not g.track_pending
     if callable(port_track) and settled and port_track() != world.track:
         found.append(f"the interpreter's hunt track {port_track()} differs from the engine's {world.track}")
     if len(world.upgrade_row) > 4:

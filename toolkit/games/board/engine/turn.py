@@ -25,6 +25,7 @@ def play_round(g: Game) -> Gen[None]:
     g.stats.rounds = world.round
     if world.round > 1:
         yield from track.advance(g)
+    g.track_pending = False
     if world.track >= g.rules.track.length and not world.final_round:
         world.final_round = True
         g.log("the final round begins")
@@ -43,6 +44,7 @@ def play_round(g: Game) -> Gen[None]:
         pick = yield from g.ask(waiting[0], [f"turn {world.hunters[i].id}" for i in waiting], "order")
         index = next(i for i in waiting if f"turn {world.hunters[i].id}" == pick)
         yield from hunter_turn(g, index)
+    g.track_pending = True
     yield from g.event("round_end")
     if world.final_round:
         world.outcome = "lost"
