@@ -111,6 +111,10 @@ def narrative_rules(rules: Rules) -> list[str]:
     for trigger in rules.chapter.triggers:
         if isinstance(trigger.when, mtrig.NarrativeTrigger):
             found.append(f"chapter trigger: {text_in(trigger.when.narrative)}")
+        elif isinstance(trigger.when, mtrig.UntoldTrigger):
+            found.append(
+                f"chapter trigger revealing card {trigger.reveal} is untold: {text_in(trigger.when.untold)}"
+            )
     for number, card in sorted(rules.mission_cards.items()):
         if card.chapter != rules.chapter.number:
             continue
@@ -121,6 +125,8 @@ def narrative_rules(rules: Rules) -> list[str]:
         for effect in effects:
             if isinstance(effect, meff.NarrativeEffect):
                 found.append(f"card {number} effect: {text_in(effect.narrative)}")
+            elif isinstance(effect, meff.UntoldEffect):
+                found.append(f"card {number} effect is untold: {text_in(effect.untold)}")
         for goal in card.goals:
             if isinstance(goal.goal, mcond.NarrativeCondition):
                 found.append(f"card {number} goal: {text_in(goal.goal.narrative)}")
