@@ -119,3 +119,20 @@ def test_new_initial_state_starts_a_chapter_from_a_content_index() -> None:
     assert state.rules.chapter.number == 2 and state.hunters == 3
     assert state.current_player() in (0, 1, 2)
     assert state.legal_actions() == ["form a", "form b"]
+
+
+def test_the_invariant_checker_names_what_is_broken() -> None:
+    pack, campaign, chapter = CHAPTERS[0]
+    state = BoardState(rules_for(pack, campaign, chapter), 2, 5)
+    rng = random.Random(5)
+    while state.game.world.round == 0:
+        state.apply_action(
+            state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions())
+        )
+    hunter = state.game.world.hunters[0]
+    hunter.echoes, hunter.hp = 4, 9
+    hunter.deck.append("basic-skill")
+    found = violations(state)
+    assert any("blood echoes" in line for line in found)
+    assert any("HP" in line for line in found)
+    assert any("13 stat cards" in line for line in found)
