@@ -142,3 +142,29 @@ def test_every_handwritten_page_is_reachable_from_the_navigation(generated: Buil
     in_nav = set(nav_paths(generated.content.nav))
     handwritten = {p.relative_to(REPO / "site").as_posix() for p in (REPO / "site").rglob("*.md")}
     assert handwritten - in_nav == set()
+
+
+def test_without_spoilers_no_card_title_or_story_appears_on_any_page(
+    generated_without_spoilers: BuildState,
+) -> None:
+    from toolkit.core.model import text_in
+    from toolkit.publish import escape
+
+    # A pack's own description is the author's to write; everything the generator renders is checked.
+    everything = "\n".join(
+        p.markdown
+        for p in generated_without_spoilers.content.pages
+        if not re.fullmatch(r"content/[a-z0-9-]+/index\.md", p.path)
+    )
+    secrets = []
+    for pack in validate_paths().index.packs.values():
+        for document in pack.documents:
+            if document.model is None or document.model.kind not in ("mission-card", "insight-card"):
+                continue
+            for field in ("title", "story"):
+                value = getattr(document.model, field, None)
+                if value:
+                    secrets.append(escape.inline(text_in(value)))
+    assert secrets
+    leaked = [secret for secret in secrets if secret in everything]
+    assert not leaked
