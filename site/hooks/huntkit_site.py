@@ -3,7 +3,8 @@
 Options come from the environment so that plain ``mkdocs build`` works too; ``huntkit site build``
 sets them: ``HUNTKIT_SITE_PACKS`` (paths separated by the OS path separator; default: the built-in
 content), ``HUNTKIT_SITE_SPOILERS`` (``0`` leaves mission-card secrets out) and
-``HUNTKIT_SITE_STRICT`` (``1`` fails on content warnings too).
+``HUNTKIT_SITE_STRICT`` (``1`` fails on content warnings too) and ``HUNTKIT_SITE_REPORTS`` (JSON
+simulation reports to show on chapter pages).
 """
 
 from __future__ import annotations
@@ -30,8 +31,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     packs = [Path(p) for p in os.environ.get("HUNTKIT_SITE_PACKS", "").split(os.pathsep) if p]
     spoilers = os.environ.get("HUNTKIT_SITE_SPOILERS", "1") != "0"
     strict = os.environ.get("HUNTKIT_SITE_STRICT", "0") == "1"
+    reports = [Path(p) for p in os.environ.get("HUNTKIT_SITE_REPORTS", "").split(os.pathsep) if p]
     try:
-        _state = prepare(root, Path(config.docs_dir), packs, spoilers=spoilers, strict=strict)
+        _state = prepare(
+            root, Path(config.docs_dir), packs, spoilers=spoilers, strict=strict, reports=reports
+        )
     except ValueError as error:
         raise PluginError(str(error)) from None
     log.info("huntkit: %d generated pages", len(_state.content.pages))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -168,3 +170,34 @@ def test_without_spoilers_no_card_title_or_story_appears_on_any_page(
     assert secrets
     leaked = [secret for secret in secrets if secret in everything]
     assert not leaked
+
+
+def test_a_simulation_report_adds_win_rates_to_its_chapter_page(tmp_path: Path) -> None:
+    report = {
+        "pack": "the-pale-bell",
+        "campaign": "the-pale-bell",
+        "bot": "heuristic",
+        "seed": 3,
+        "cells": [
+            {
+                "chapter": 1,
+                "hunters": 2,
+                "games": 40,
+                "wins": 10,
+                "win_rate": 0.25,
+                "win_rate_ci95": [0.14, 0.4],
+                "rounds_to_win": {"mean": 11.5},
+                "deaths_per_game": 1.5,
+                "dream_trips_per_game": 3.0,
+                "resets_per_game": 2.0,
+            },
+        ],
+    }
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(report), encoding="utf-8")
+    state = prepare(REPO, REPO / "site", [], spoilers=True, reports=[path])
+    chapter = state.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-1.md"].markdown
+    assert "## Simulation results" in chapter
+    assert "| 2 | 40 | 25.0 % (14.0 %–40.0 %) | 11.5 | 1.5 | 3.0 | 2.0 |" in chapter
+    other = state.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-2.md"].markdown
+    assert "Simulation results" not in other

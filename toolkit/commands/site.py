@@ -36,9 +36,18 @@ def build_command(
     ] = None,
     no_spoilers: NoSpoilersOption = False,
     strict: StrictOption = False,
+    report: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--report",
+            help="A `huntkit simulate --format json` report to show on its chapters' pages (repeatable).",
+        ),
+    ] = None,
 ) -> int:
     """Validate the content, then build the reference site (fails on any broken link)."""
-    request = SiteRequest(tuple(packs or ()), spoilers=not no_spoilers, strict=strict)
+    request = SiteRequest(
+        tuple(packs or ()), spoilers=not no_spoilers, strict=strict, reports=tuple(report or ())
+    )
     try:
         folder = build(request, out)
     except SiteError as error:

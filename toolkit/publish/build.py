@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from toolkit.core.diagnostics import Severity
 from toolkit.core.pipeline import validate_paths
@@ -12,6 +14,17 @@ from toolkit.publish.glossary import GlossaryLinker, load_terms
 from toolkit.publish.site import SiteContent, build_site
 
 MAX_REPORTED = 20
+
+
+def load_report(path: Path) -> dict[str, Any]:
+    """A simulation report written by `huntkit simulate --format json`."""
+    try:
+        report = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"cannot read the simulation report {path}: {error}") from None
+    if not isinstance(report, dict) or not isinstance(report.get("cells"), list):
+        raise ValueError(f"{path} is not a report of `huntkit simulate --format json`")
+    return report
 
 
 @dataclass(slots=True)
@@ -23,7 +36,13 @@ class BuildState:
 
 
 def prepare(
-    root: Path, docs_dir: Path, packs: list[Path], *, spoilers: bool, strict: bool = False
+    root: Path,
+    docs_dir: Path,
+    packs: list[Path],
+    *,
+    spoilers: bool,
+    strict: bool = False,
+    reports: list[Path] | None = None,
 ) -> BuildState:
     """Validate ``packs`` (default: the built-in content) and render the generated pages.
 
@@ -42,6 +61,7 @@ def prepare(
         fixtures_root=root / "tests" / "fixtures" / "codes",
         schema_root=root / "schema",
         docs_dir=docs_dir,
+        reports=tuple(load_report(path) for path in reports or ()),
     )
     terms = load_terms(docs_dir / "glossary.yml")
     return BuildState(build_site(result.index, options, terms), GlossaryLinker(terms))

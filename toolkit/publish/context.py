@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
@@ -24,6 +25,9 @@ class SiteOptions:
 
     schema_root: Path | None = None
     """Folder of the exported JSON Schemas offered for download."""
+
+    reports: tuple[dict[str, Any], ...] = ()
+    """Simulation reports (`huntkit simulate --format json`) to show on their chapters' pages."""
 
     docs_dir: Path | None = None
     """The hand-written pages (``site/``); pages there outside the rules get a "Guides" tab."""

@@ -17,6 +17,7 @@ from pathlib import Path
 PACKS_VARIABLE = "HUNTKIT_SITE_PACKS"
 SPOILERS_VARIABLE = "HUNTKIT_SITE_SPOILERS"
 STRICT_VARIABLE = "HUNTKIT_SITE_STRICT"
+REPORTS_VARIABLE = "HUNTKIT_SITE_REPORTS"
 
 
 class SiteError(Exception):
@@ -34,6 +35,9 @@ class SiteRequest:
     strict: bool = False
     """Also fail on content warnings (MkDocs itself always builds strictly)."""
 
+    reports: tuple[Path, ...] = ()
+    """Simulation reports (JSON) whose results appear on their chapters' pages."""
+
 
 def config_file() -> Path:
     """The project's ``mkdocs.yml`` (the site is built from a source checkout)."""
@@ -50,6 +54,7 @@ def site_environment(request: SiteRequest) -> Iterator[None]:
         PACKS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.packs),
         SPOILERS_VARIABLE: "1" if request.spoilers else "0",
         STRICT_VARIABLE: "1" if request.strict else "0",
+        REPORTS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.reports),
         # Material prints a banner about its successor on every build; it is noise here.
         "NO_MKDOCS_2_WARNING": "1",
     }

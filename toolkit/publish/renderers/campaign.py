@@ -172,6 +172,9 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
         if not ctx.options.spoilers:
             note = "Cards are shown by number only in this build."
         parts += [note, graph]
+    simulated = simulation_results(ctx, document)
+    if simulated:
+        parts += ["## Simulation results", simulated]
     cards = [
         c
         for c in _campaign_documents(ctx, document, "mission-card")
@@ -316,3 +319,64 @@ def scenario(ctx: RenderContext, document: LoadedDocument) -> str:
             ),
         ]
     )
+
+
+def _number(value: object, digits: int = 1) -> str:
+    return f"{value:.{digits}f}" if isinstance(value, int | float) and not isinstance(value, bool) else "—"
+
+
+def _percent(value: object) -> str:
+    return (
+        _number(value * 100) + " %" if isinstance(value, int | float) and not isinstance(value, bool) else "—"
+    )
+
+
+def simulation_results(ctx: RenderContext, document: LoadedDocument) -> str:
+    """Win rates and more from the simulation reports given to the build, for this chapter."""
+    model = model_of(document)
+    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
+    parts = []
+    for report in ctx.options.reports:
+        if report.get("pack") != document.pack_id or report.get("campaign") != campaign_id:
+            continue
+        rows = []
+        for cell in report.get("cells", []):
+            if not isinstance(cell, dict) or cell.get("chapter") != getattr(model, "number", None):
+                continue
+            interval = cell.get("win_rate_ci95")
+            low, high = ([*interval, None, None] if isinstance(interval, list) else [None, None])[:2]
+            rounds_value = cell.get("rounds_to_win")
+            rounds: dict[str, Any] = rounds_value if isinstance(rounds_value, dict) else {}
+            rows.append(
+                [
+                    escape.inline(str(cell.get("hunters", "?"))),
+                    escape.inline(str(cell.get("games", "?"))),
+                    f"{_percent(cell.get('win_rate'))} ({_percent(low)}–{_percent(high)})",
+                    _number(rounds.get("mean")),
+                    _number(cell.get("deaths_per_game")),
+                    _number(cell.get("dream_trips_per_game")),
+                    _number(cell.get("resets_per_game")),
+                ]
+            )
+        if rows:
+            bot, seed = (
+                escape.inline(str(report.get("bot", "?"))),
+                escape.inline(str(report.get("seed", "?"))),
+            )
+            parts.append(
+                f"Games played by the {bot} bot (`huntkit simulate`, seed {seed}); "
+                "the interval is a 95 % Wilson interval.\n\n"
+                + table(
+                    (
+                        "Hunters",
+                        "Games",
+                        "Won (95 % interval)",
+                        "Rounds to win",
+                        "Deaths",
+                        "Dream trips",
+                        "Resets",
+                    ),
+                    rows,
+                )
+            )
+    return "\n\n".join(parts)
