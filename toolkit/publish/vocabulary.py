@@ -153,12 +153,21 @@ def _single_key_mappings(data: Any, key: str, depth: int = 0) -> Iterator[dict[s
             yield from _single_key_mappings(item, key, depth + 1)
 
 
+def schema_body(schema: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The object schema itself; a recursive model's schema is a reference into its definitions."""
+    if "$ref" in schema:
+        found: Mapping[str, Any] = schema.get("$defs", {}).get(str(schema["$ref"]).rsplit("/", 1)[-1], {})
+        return found
+    return schema
+
+
 def schema_rows(model: type[BaseModel]) -> list[str]:
     """Table rows of the model's properties, from its JSON Schema (descriptions = docstrings)."""
     schema = model.model_json_schema()
-    required = set(schema.get("required", []))
+    body = schema_body(schema)
+    required = set(body.get("required", []))
     rows: list[str] = []
-    for name, prop in schema.get("properties", {}).items():
+    for name, prop in body.get("properties", {}).items():
         rows.append(
             f"| `{name}` | {escape.inline(describe_type(prop, schema))} | "
             f"{'yes' if name in required else 'no'} | {escape.inline(prop.get('description', ''))} |"
@@ -224,7 +233,7 @@ _PLACEHOLDER_STRINGS = ("example", "example-id", "central-lamp", "1", "hunters",
 def minimal_example(verb: Verb) -> Any | None:
     """The smallest ``{verb: value}`` the schema allows, if the model accepts it."""
     schema = verb.model.model_json_schema()
-    properties = schema.get("properties", {})
+    properties = schema_body(schema).get("properties", {})
     if verb.name not in properties:
         return None
     candidate = {verb.name: _minimal(properties[verb.name], schema, 0)}
@@ -257,7 +266,8 @@ def _minimal(prop: Mapping[str, Any], root: Mapping[str, Any], depth: int) -> An
         fields = prop.get("properties", {})
         return {name: _minimal(fields.get(name, {}), root, depth + 1) for name in required}
     if kind == "array":
-        return [_minimal(prop.get("items", {}), root, depth + 1)]
+        item = _minimal(prop.get("items", {}), root, depth + 1)
+        return [item] * max(int(prop.get("minItems", 1)), 1)
     if kind == "integer" or kind == "number":
         return max(int(prop.get("minimum", 1)), 1)
     if kind == "boolean":
