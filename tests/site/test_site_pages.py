@@ -201,3 +201,12 @@ def test_a_simulation_report_adds_win_rates_to_its_chapter_page(tmp_path: Path) 
     assert "| 2 | 40 | 25.0 % (14.0 %–40.0 %) | 11.5 | 1.5 | 3.0 | 2.0 |" in chapter
     other = state.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-2.md"].markdown
     assert "Simulation results" not in other
+
+
+def test_every_verb_page_shows_an_example(generated: BuildState) -> None:
+    without = [
+        verb.page
+        for verb in discover_verbs()
+        if "```yaml" not in generated.content.pages.pages[verb.page].markdown
+    ]
+    assert not without
