@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from tests.site.site_html import internal_target, scan
 
@@ -53,11 +54,21 @@ def test_every_internal_link_of_the_built_site_resolves(built_site: Path) -> Non
     broken: list[str] = []
     pages = sorted(built_site.rglob("*.html"))
     assert len(pages) > 100
+    ids: dict[Path, set[str]] = {}
     for page in pages:
         for link in scan(page).links:
             target = internal_target(built_site, page, link)
-            if target is not None and not target.is_file():
+            if target is None:
+                continue
+            if not target.is_file():
                 broken.append(f"{page.relative_to(built_site)} -> {link}")
+                continue
+            fragment = urlsplit(link).fragment
+            if fragment and target.suffix == ".html":
+                if target not in ids:
+                    ids[target] = scan(target).ids
+                if unquote(fragment) not in ids[target]:
+                    broken.append(f"{page.relative_to(built_site)} -> {link} (no such anchor)")
     assert not broken, "\n".join(broken[:30])
 
 
