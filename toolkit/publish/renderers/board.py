@@ -19,6 +19,25 @@ from toolkit.publish.renderers.tiles import tile_svg
 HUNTER_COUNTS = (1, 2, 3, 4)
 
 
+def used_in_chapters(ctx: RenderContext, document: LoadedDocument, field: str) -> str:
+    """Links to the chapters whose setup lists this document (by id or pack-qualified id)."""
+    key = getattr(document.model, "id", None)
+    chapters = []
+    for pack_id in ctx.index.packs:
+        for chapter in ctx.index.documents_of("chapter", [pack_id]):
+            listed = getattr(getattr(chapter.model, "setup", None), field, None) or []
+            for reference in listed:
+                found = ctx.resolve(
+                    (str(document.model.kind if document.model else ""),), str(reference), pack_id
+                )
+                if found is document and key is not None:
+                    chapters.append(chapter)
+                    break
+    if not chapters:
+        return ""
+    return "**In chapter setups:** " + ", ".join(ctx.link_document(c) for c in chapters)
+
+
 def _flavor(model: Any) -> str:
     flavor = getattr(model, "flavor", None)
     return f"*{text(flavor)}*" if flavor else ""
@@ -138,6 +157,7 @@ def enemy(ctx: RenderContext, document: LoadedDocument) -> str:
         p
         for p in (
             _flavor(model),
+            used_in_chapters(ctx, document, "enemies"),
             _stats(values, model, ("hp", "movement", "miniatures")),
             "## Both sides",
             "At chapter setup one side of the card is chosen at random; the enemy action card "
@@ -245,6 +265,7 @@ def tile(ctx: RenderContext, document: LoadedDocument) -> str:
     named = getattr(model, "named_location", None)
     parts = [
         f"**Named location:** {text(named)}" if named else "An unnamed tile.",
+        used_in_chapters(ctx, document, "tiles"),
         f'<div class="hk-tile">{tile_svg(model)}</div>',
         "## Spaces",
         table(("Space", "Adjacent to", "Icons", "Exits"), rows),
