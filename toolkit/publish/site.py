@@ -12,6 +12,7 @@ from pathlib import Path
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import text_in
 from toolkit.games import all_games, all_kinds
 from toolkit.publish import escape
 from toolkit.publish.context import (
@@ -25,10 +26,17 @@ from toolkit.publish.context import (
 from toolkit.publish.diagnostics import all_codes, code_markdown, code_page, codes_index_markdown, range_title
 from toolkit.publish.documents import document_markdown
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
-from toolkit.publish.markdown import first_sentence
+from toolkit.publish.markdown import docstring, first_sentence
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
-from toolkit.publish.vocabulary import Verb, discover_verbs, find_example, verb_markdown, verb_summary
+from toolkit.publish.vocabulary import (
+    Verb,
+    discover_verbs,
+    find_example,
+    schema_rows,
+    verb_markdown,
+    verb_summary,
+)
 
 # Importing the renderers registers them.
 from toolkit.publish import renderers  # noqa: F401  # isort: skip
@@ -228,8 +236,6 @@ def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[Loade
         lines += ["", f"Requires {links}."]
     description = getattr(manifest, "description", None) if manifest else None
     if description:
-        from toolkit.core.model import text_in
-
         lines += ["", escape.block(text_in(description))]
     for kind, documents in grouped.items():
         lines += ["", f"## {plural(kind)}", ""]
@@ -324,9 +330,6 @@ def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:
 
 
 def _kind_markdown(kind: str, game_title: str, model: type, has_schema: bool) -> str:
-    from toolkit.publish.markdown import docstring
-    from toolkit.publish.vocabulary import schema_rows
-
     rows = schema_rows(model)
     schema = f"Schema: [{kind}.schema.json](../schemas/{kind}.schema.json)" if has_schema else ""
     return (

@@ -19,8 +19,9 @@ from pydantic import BaseModel, ValidationError
 
 from toolkit.core.index import ContentIndex
 from toolkit.core.plugin import GamePlugin
-from toolkit.games import all_games
+from toolkit.games import GAME_MODULES, all_games
 from toolkit.publish import escape
+from toolkit.publish.context import SECRET_KINDS
 from toolkit.publish.markdown import docstring, first_sentence, yaml_block
 
 _VERBS_NAME = re.compile(r"^([A-Z][A-Z_]*)_VERBS$")
@@ -72,8 +73,6 @@ def game_modules(game: GamePlugin) -> Iterator[ModuleType]:
 
 
 def _plugin_module_name(game: GamePlugin) -> str:
-    from toolkit.games import GAME_MODULES
-
     for name in GAME_MODULES:
         if getattr(importlib.import_module(name), "PLUGIN", None) is game:
             return name
@@ -123,8 +122,6 @@ def find_example(verb: Verb, index: ContentIndex, *, secrets: bool = True) -> An
 
     With ``secrets=False`` mission and insight cards are not searched: their text is a spoiler.
     """
-    from toolkit.publish.context import SECRET_KINDS
-
     for pack in index.packs.values():
         if pack.game != verb.game.id:
             continue

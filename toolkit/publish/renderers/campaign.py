@@ -12,9 +12,10 @@ from typing import Any
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.expressions import Scaling
+from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, document_page, model_of
-from toolkit.publish.documents import renders
+from toolkit.publish.documents import generic_body, renders
 from toolkit.publish.fields import ValueRenderer
 from toolkit.publish.markdown import admonition, code_block
 from toolkit.publish.renderers.common import effects_inline, table, text
@@ -89,8 +90,6 @@ def campaign(ctx: RenderContext, document: LoadedDocument) -> str:
 
 
 def _text_of(value: Any) -> str:
-    from toolkit.core.model import text_in
-
     return text_in(value) if isinstance(value, str | dict) else str(value)
 
 
@@ -306,8 +305,6 @@ def insight_card(ctx: RenderContext, document: LoadedDocument) -> str:
 @renders("scenario")
 def scenario(ctx: RenderContext, document: LoadedDocument) -> str:
     """Scenario tests script whole missions, so their steps are spoilers like the cards they test."""
-    from toolkit.publish.documents import generic_body
-
     note = "A scenario test: scripted play with the events and state it must produce (`huntkit test`)."
     if not ctx.options.spoilers:
         return "\n\n".join([note, SECRET_NOTE])
