@@ -15,7 +15,9 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import os
 import pstats
+import resource
 import time
 
 from toolkit.core.packs import builtin_content_root
@@ -25,13 +27,23 @@ from toolkit.games.board.simulate import SimulateOptions, render_json, simulate
 PACK = builtin_content_root() / "campaigns" / "the-pale-bell"
 
 
-def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> tuple[float, str]:
-    """Seconds for ``games`` playouts, and the JSON report (for the identity check)."""
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished worker processes."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> tuple[float, float, str]:
+    """Wall seconds and CPU seconds for ``games`` playouts, and the JSON report (identity check).
+
+    On a shared machine the wall clock depends on what else runs; CPU seconds per playout do not,
+    so playouts per CPU-second is the per-core rate."""
     result = validate_paths([PACK])
     options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, workers)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), cpu_seconds()
     report = simulate(result.index, result.packs[0], options)
-    return time.perf_counter() - start, render_json(report)
+    return time.perf_counter() - start, cpu_seconds() - cpu, render_json(report)
 
 
 def engine_only(games: int, chapter: int, hunters: int) -> float:
@@ -112,17 +124,21 @@ def main() -> None:
             print(f"  {line}")
         return
     print(f"the-pale-bell chapter {args.chapter}, {args.hunters} hunters, {args.games} games per run\n")
-    print("| bot | 1 process: playouts/s | 2 workers: playouts/s | speed-up | reports identical |")
-    print("|---|---|---|---|---|")
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    print(
+        "| bot | playouts per CPU-second | 1 process: playouts/s (wall) | 2 workers: playouts/s (wall) "
+        "| speed-up | reports identical |"
+    )
+    print("|---|---|---|---|---|---|")
     for bot in ("random", "heuristic"):
-        one, report_one = measure(bot, args.games, args.chapter, args.hunters, 1)
-        two, report_two = measure(bot, args.games, args.chapter, args.hunters, 2)
+        one, cpu, report_one = measure(bot, args.games, args.chapter, args.hunters, 1)
+        two, _, report_two = measure(bot, args.games, args.chapter, args.hunters, 2)
         print(
-            f"| {bot} | {args.games / one:.1f} | {args.games / two:.1f} | {one / two:.2f}x | "
-            f"{'yes' if report_one == report_two else 'NO'} |"
+            f"| {bot} | {args.games / cpu:.1f} | {args.games / one:.1f} | {args.games / two:.1f} | "
+            f"{one / two:.2f}x | {'yes' if report_one == report_two else 'NO'} |"
         )
     rate = engine_only(args.games, args.chapter, args.hunters)
-    print(f"| random, engine alone (no mission interpreter) | {rate:.1f} | | | |")
+    print(f"| random, engine alone (no mission interpreter) | | {rate:.1f} | | | |")
     if args.profile:
         print("\n```")
         print(profile("random", args.games, args.chapter, args.hunters))
