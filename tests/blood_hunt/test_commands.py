@@ -27,6 +27,7 @@ def test_simulate_reports_win_rates_with_intervals_endings_and_effects(tmp_path:
     two = report["by_players"]["2"]
     assert two["games"] == 4 and set(two["win_rate_by_seat"]) == {"P1", "P2"}
     assert set(two["win_rate_by_bot"]) == {"random", "heuristic"}
+    assert set(two["win_rate_by_turn_order"]) == {"1st", "2nd"}
     seat = two["win_rate_by_seat"]["P1"]
     assert seat["ci95"][0] <= seat["rate"] <= seat["ci95"][1]
     assert sum(e["games"] for e in two["ends"].values()) == 4

@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from toolkit.games.blood_hunt.actions import decode
 from toolkit.games.blood_hunt.bots import make_bot
 from toolkit.games.blood_hunt.engine import new_initial_state
 from toolkit.games.blood_hunt.invariants import violations
@@ -50,6 +51,8 @@ class GameRecord:
     rounds: int
     effects_used: dict[str, int]
     effects_fizzled: dict[str, int]
+    starter: int = 0
+    """Who held the first-player token at set-up (so started the first round)."""
     problems: list[str] = field(default_factory=list)
 
 
@@ -94,6 +97,7 @@ def play_game(rules: Rules, job: GameJob, check_invariants: bool = False) -> Gam
         rounds=state.stats.rounds_played,
         effects_used=dict(state.stats.effects_used),
         effects_fizzled=dict(state.stats.effects_fizzled),
+        starter=decode(state.history[0])[1] if state.history else 0,
         problems=problems,
     )
 
@@ -155,6 +159,7 @@ def _summarize_count(group: Sequence[GameRecord]) -> dict[str, Any]:
     games = len(group)
     players = group[0].players
     seat_wins = [sum(r.returns[s] for r in group) for s in range(players)]
+    order_wins = [sum(r.returns[(r.starter + k) % players] for r in group) for k in range(players)]
     bot_wins: dict[str, float] = {}
     bot_seats: dict[str, int] = {}
     for record in group:
@@ -170,6 +175,7 @@ def _summarize_count(group: Sequence[GameRecord]) -> dict[str, Any]:
     return {
         "games": games,
         "win_rate_by_seat": {f"P{s + 1}": _rate(seat_wins[s], games) for s in range(players)},
+        "win_rate_by_turn_order": {_ordinal(k + 1): _rate(order_wins[k], games) for k in range(players)},
         "win_rate_by_bot": {b: _rate(bot_wins[b], bot_seats[b]) for b in sorted(bot_wins)},
         "ends": {end: {"games": n, "rate": round(n / games, 4)} for end, n in sorted(ends.items())},
         "instant_win_rate": round(sum(n for e, n in ends.items() if e.startswith("set:")) / games, 4),
@@ -189,6 +195,10 @@ def _summarize_count(group: Sequence[GameRecord]) -> dict[str, Any]:
     }
 
 
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
 def render_text(report: dict[str, Any]) -> str:
     """The report for a terminal."""
     lines = [f"Blood Hunt simulation · set-up {report['setup']} · {report['games']} games"]
@@ -198,6 +208,9 @@ def render_text(report: dict[str, Any]) -> str:
         lines.append("  win rate by seat (95% CI):")
         for seat, rate in data["win_rate_by_seat"].items():
             lines.append(f"    {seat}: {_pct(rate)}")
+        lines.append("  win rate by turn order in round 1 (95% CI):")
+        for place, rate in data["win_rate_by_turn_order"].items():
+            lines.append(f"    {place}: {_pct(rate)}")
         lines.append("  win rate by bot (95% CI):")
         for bot, rate in data["win_rate_by_bot"].items():
             lines.append(f"    {bot}: {_pct(rate)}")
