@@ -134,7 +134,7 @@ class HeuristicBot:
             if transform:
                 return transform
         hurt = hunter.hp <= LOW_HP or (hunter.hp <= LOW_HP + 1 and hunter.echoes >= 2)
-        if hunter.hand and (hurt or (hunter.echoes >= 3 and not enemies_here)):
+        if hunter.hand and hurt:
             dream = self.cheapest(g, options, "dream")
             if dream:
                 return dream
@@ -164,14 +164,17 @@ class HeuristicBot:
         if goal == here:
             explores = [o for o in options if o.startswith("explore ")]
             return explores[0] if explores else "stop"
-        distances = g.map.distances(goal, enemy=False)
-        best, best_key = "stop", (distances.get(here, 999), 0)
+        # Distances are measured from each step toward the goal: the hunters' graph is one-way at
+        # fog gates (they may enter a fogged tile, never leave it).
+        here_d = g.map.distance(here, goal)
+        best, best_key = "stop", (999 if here_d is None else here_d, 0)
         for option in options:
             if option.startswith("step "):
                 label = option.removeprefix("step ")
                 place = next(p for p in g.map.hunter_steps(here) if g.label(p) == label)
+                d = g.map.distance(place, goal)
+                key = (999 if d is None else d, len(g.enemies_at(place)))
                 # Closer first; among equals, the space with fewer enemies waiting.
-                key = (distances.get(place, 999), len(g.enemies_at(place)))
                 if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
                     best, best_key = option, key
         return best
