@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -248,21 +247,21 @@ class _Composer:
 
     # --- driver --------------------------------------------------------------------------
     def run(self) -> None:
-        try:
-            for event in self._events():
-                self._handle(event)
-        except _Abort:
-            return
-
-    def _events(self) -> Iterator[Any]:
-        # Drive the parser directly: yaml.parse() adds two Python calls per event.
+        # Drive the parser directly, one dictionary lookup per event: yaml.parse() and a
+        # generator would add several Python calls to each of the hundreds of thousands of events.
         parser = self.parser_class(self.text)
+        handlers = self._handlers
+        get_event = parser.get_event
         try:
             while True:
-                event = parser.get_event()
-                if event is None or type(event) is yaml.StreamEndEvent:
+                event = get_event()
+                handler = handlers.get(type(event))
+                if handler is not None:
+                    handler(event)
+                elif event is None or type(event) is yaml.StreamEndEvent:
                     return
-                yield event
+        except _Abort:
+            return
         except yaml.MarkedYAMLError as error:
             self._syntax_error(error)
         except yaml.YAMLError as error:  # an error without a position
@@ -309,11 +308,6 @@ class _Composer:
         raise _Abort
 
     # --- events --------------------------------------------------------------------------
-    def _handle(self, event: Any) -> None:
-        handler = self._handlers.get(type(event))
-        if handler is not None:
-            handler(event)
-
     def _start_mapping(self, event: Any) -> None:
         self._start(event, True)
 

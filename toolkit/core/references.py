@@ -74,35 +74,71 @@ def _field_annotations(model: type[BaseModel]) -> dict[str, Any]:
     return {name: field.rebuild_annotation() for name, field in model.model_fields.items()}
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What to look for in a value of one annotation, worked out once per model field.
+
+    Hashing ``typing`` objects is slow, so annotations are analysed once per model class and
+    the walk over values only follows these precomputed plans.
+    """
+
+    kinds: tuple[str, ...] = ()
+    is_text: bool = False
+    item: _Plan | None = None
+    """For lists and tuples: the plan of the items; for dicts: the plan of the values."""
+
+
+_EMPTY = _Plan()
+
+
+def _plan_for(annotation: Any, depth: int = 0) -> _Plan:
+    kinds, is_text = _markers(annotation)
+    if kinds or is_text or depth > 8:
+        return _Plan(kinds, is_text)
+    inner = _strip(annotation)
+    origin = typing.get_origin(inner)
+    if origin in (list, tuple):
+        return _Plan(item=_plan_for(_item_annotation(inner, None), depth + 1))
+    if origin is dict:
+        return _Plan(item=_plan_for(_dict_value_annotation(inner), depth + 1))
+    return _EMPTY
+
+
+@cache
+def _model_plan(model: type[BaseModel]) -> tuple[tuple[str, _Plan], ...]:
+    return tuple((name, _plan_for(annotation)) for name, annotation in _field_annotations(model).items())
+
+
 def walk_marked(model: BaseModel, path: PathKey = ()) -> Iterator[Marked]:
     """Every reference and text inside ``model``, with its path in the document."""
-    for name, annotation in _field_annotations(type(model)).items():
+    for name, plan in _model_plan(type(model)):
         value = getattr(model, name)
         if value is None:
             continue
-        yield from _walk_value(value, annotation, (*path, name))
+        yield from _walk_value(value, plan, (*path, name))
 
 
-def _walk_value(value: Any, annotation: Any, path: PathKey) -> Iterator[Marked]:
-    kinds, is_text = _markers(annotation)
-    if is_text:
+def _walk_value(value: Any, plan: _Plan, path: PathKey) -> Iterator[Marked]:
+    if plan.is_text:
         yield Marked(path, value, is_text=True)
         return
-    if kinds and isinstance(value, str):
-        yield Marked(path, value, kinds=kinds)
+    if plan.kinds and isinstance(value, str):
+        yield Marked(path, value, kinds=plan.kinds)
         return
     if isinstance(value, BaseModel):
         yield from walk_marked(value, path)
         return
-    inner = _strip(annotation)
+    item = plan.item or _EMPTY
     if isinstance(value, list | tuple):
-        item_annotation = _item_annotation(inner, value)
-        for index, item in enumerate(value):
-            yield from _walk_value(item, item_annotation, (*path, index))
+        for index, element in enumerate(value):
+            if isinstance(element, str | int | float | bool) and item is _EMPTY:
+                continue
+            yield from _walk_value(element, item, (*path, index))
     elif isinstance(value, dict):
-        value_annotation = _dict_value_annotation(inner)
-        for key, item in value.items():
-            yield from _walk_value(item, value_annotation, (*path, str(key)))
+        for key, element in value.items():
+            if isinstance(element, str | int | float | bool) and item is _EMPTY:
+                continue
+            yield from _walk_value(element, item, (*path, str(key)))
 
 
 def _strip(annotation: Any) -> Any:
