@@ -104,7 +104,11 @@ class Browser:
         raise TimeoutError(method)
 
     def open(self, url: str) -> None:
+        start = len(self.events)
         self.call("Page.navigate", url=url)
+        # The load event may arrive while the navigate call is still waiting for its answer.
+        if any(e.get("method") == "Page.loadEventFired" for e in self.events[start:]):
+            return
         self.wait_for_event("Page.loadEventFired")
 
     def evaluate(self, expression: str) -> Any:
