@@ -95,6 +95,36 @@ def soak(games: int, seed: int) -> tuple[int, int, list[str]]:
     return played, actions, found
 
 
+def ceiling(games: int, hunters: int) -> list[tuple[int, int, float]]:
+    """Win rate of the heuristic team when hunters never take damage: an upper bound on what the
+    chapter's mission chain allows within its Hunt Track (routing and fighting only).
+
+    Returns (chapter, wins, mean rounds) per chapter."""
+    from toolkit.games.board.bots.base import make_bot, play_out
+    from toolkit.games.board.engine import effects
+    from toolkit.games.board.engine.rules import load_rules
+    from toolkit.games.board.engine.state import BoardState
+    from toolkit.games.board.simulate import campaign_chapters
+
+    result = validate_paths([PACK])
+    campaign, chapters = campaign_chapters(result.index, result.packs[0], None)
+    original = effects.wound
+    effects.wound = lambda g, index, amount: False
+    rows = []
+    try:
+        for chapter in chapters:
+            rules = load_rules(result.index, result.packs[0].id, campaign, chapter)
+            states = [
+                play_out(BoardState(rules, hunters, seed), make_bot("heuristic", seed))
+                for seed in range(games)
+            ]
+            wins = sum(s.game.world.outcome == "won" for s in states)
+            rows.append((chapter, wins, sum(s.game.world.round for s in states) / games))
+    finally:
+        effects.wound = original
+    return rows
+
+
 def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
     result = validate_paths([PACK])
     options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, 1)
@@ -114,7 +144,15 @@ def main() -> None:
     parser.add_argument("--hunters", type=int, default=2)
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--soak", type=int, default=0, help="play this many invariant-checked random games")
+    parser.add_argument("--ceiling", type=int, default=0, help="games per chapter with unhurtable hunters")
     args = parser.parse_args()
+    if args.ceiling:
+        print(f"heuristic team of {args.hunters} that cannot be hurt, {args.ceiling} games per chapter\n")
+        print("| chapter | wins | rounds played |")
+        print("|---|---|---|")
+        for chapter, wins, rounds in ceiling(args.ceiling, args.hunters):
+            print(f"| {chapter} | {wins}/{args.ceiling} | {rounds:.1f} |")
+        return
     if args.soak:
         start = time.perf_counter()
         played, actions, found = soak(args.soak, 2026)
