@@ -31,8 +31,8 @@ from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
 from toolkit.publish.vocabulary import (
     Verb,
+    VerbUsage,
     discover_verbs,
-    find_example,
     schema_rows,
     verb_markdown,
     verb_summary,
@@ -126,7 +126,7 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     content_nav = _content_pages(site, ctx, by_pack)
     rulings = [d for docs in by_pack.values() for d in docs if is_ruling(model_of(d).kind)]
     site.pages.add(Page(RULINGS_PAGE, "Rulings", rulings_markdown(ctx.at(RULINGS_PAGE), rulings)))
-    vocabulary_nav = _vocabulary_pages(site, index, verbs, options)
+    vocabulary_nav = _vocabulary_pages(site, ctx, verbs)
     reference_nav = _reference_pages(site, options)
     site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary, options.docs_dir)))
     site.nav = [
@@ -243,10 +243,9 @@ def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[Loade
     return "\n".join(lines) + "\n"
 
 
-def _vocabulary_pages(
-    site: SiteContent, index: ContentIndex, verbs: list[Verb], options: SiteOptions
-) -> NavSection:
+def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) -> NavSection:
     nav = NavSection("Vocabulary", VOCABULARY_PAGE)
+    usage = VerbUsage.of(ctx.index, secrets=ctx.options.spoilers)
     sections: dict[str, list[Verb]] = defaultdict(list)
     for verb in verbs:
         sections[verb.folder].append(verb)
@@ -279,11 +278,27 @@ def _vocabulary_pages(
             f"— {len(folder_verbs)} verbs"
         )
         for verb in folder_verbs:
-            example = find_example(verb, index, secrets=options.spoilers)
-            site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example)))
+            uses = usage.uses(verb)
+            example = uses[0][1] if uses else None
+            used_by = _used_by(ctx.at(verb.page), [document for document, _ in uses])
+            site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example) + used_by))
             section.add(verb.name, verb.page)
     site.pages.add(Page(VOCABULARY_PAGE, "Vocabulary", "\n".join(lines) + "\n"))
     return nav
+
+
+MAX_USES = 30
+
+
+def _used_by(ctx: RenderContext, documents: list[LoadedDocument]) -> str:
+    """A verb page's list of the content documents that use it."""
+    unique = list(dict.fromkeys(id(d) for d in documents))
+    by_id = {id(d): d for d in documents}
+    if not unique:
+        return ""
+    links = [f"- {ctx.link_document(by_id[i])}" for i in unique[:MAX_USES]]
+    more = [f"- …and {len(unique) - MAX_USES} more"] if len(unique) > MAX_USES else []
+    return "\n## Used by\n\n" + "\n".join(links + more) + "\n"
 
 
 def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:

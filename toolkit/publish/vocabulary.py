@@ -17,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
 from toolkit.core.plugin import GamePlugin
 from toolkit.games import GAME_MODULES, all_games
@@ -117,37 +118,50 @@ def discover_verbs() -> list[Verb]:
     return verbs
 
 
-def find_example(verb: Verb, index: ContentIndex, *, secrets: bool = True) -> Any | None:
-    """The first use of ``verb`` in the content that its model accepts, as ``{verb: value}``.
+@dataclass(slots=True)
+class VerbUsage:
+    """Where each verb is used in the content: one walk over every document, then look-ups."""
 
-    With ``secrets=False`` mission and insight cards are not searched: their text is a spoiler.
-    """
-    for pack in index.packs.values():
-        if pack.game != verb.game.id:
-            continue
-        for document in pack.documents:
-            if not secrets and document.kind in SECRET_KINDS:
-                continue
-            for candidate in _single_key_mappings(document.data, verb.name):
-                try:
-                    verb.model.model_validate(candidate)
-                except (ValidationError, ValueError, TypeError):
+    by_key: dict[tuple[str, str], list[tuple[LoadedDocument, dict[str, Any]]]]
+    """(game, key) → documents holding a single-key mapping with that key, and the mapping."""
+
+    @classmethod
+    def of(cls, index: ContentIndex, *, secrets: bool = True) -> VerbUsage:
+        """With ``secrets=False`` mission and insight cards are not searched: they are spoilers."""
+        by_key: dict[tuple[str, str], list[tuple[LoadedDocument, dict[str, Any]]]] = {}
+        for pack in index.packs.values():
+            for document in pack.documents:
+                if document.model is None or (not secrets and document.kind in SECRET_KINDS):
                     continue
-                return candidate
-    return None
+                for mapping in _single_key_mappings(document.data):
+                    key = next(iter(mapping))
+                    by_key.setdefault((pack.game, str(key)), []).append((document, mapping))
+        return cls(by_key)
+
+    def uses(self, verb: Verb) -> list[tuple[LoadedDocument, dict[str, Any]]]:
+        """The uses of ``verb`` its model accepts (a key can name different verbs in two groups)."""
+        found = []
+        for document, mapping in self.by_key.get((verb.game.id, verb.name), []):
+            try:
+                verb.model.model_validate(mapping)
+            except (ValidationError, ValueError, TypeError):
+                continue
+            found.append((document, mapping))
+        return found
 
 
-def _single_key_mappings(data: Any, key: str, depth: int = 0) -> Iterator[dict[str, Any]]:
+def _single_key_mappings(data: Any, depth: int = 0) -> Iterator[dict[str, Any]]:
+    """Every mapping with exactly one key (the shape of a verb) inside ``data``."""
     if depth > 40:
         return
     if isinstance(data, dict):
-        if len(data) == 1 and key in data:
+        if len(data) == 1:
             yield data
         for value in data.values():
-            yield from _single_key_mappings(value, key, depth + 1)
+            yield from _single_key_mappings(value, depth + 1)
     elif isinstance(data, list):
         for item in data:
-            yield from _single_key_mappings(item, key, depth + 1)
+            yield from _single_key_mappings(item, depth + 1)
 
 
 def schema_body(schema: Mapping[str, Any]) -> Mapping[str, Any]:
