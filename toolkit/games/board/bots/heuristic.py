@@ -42,6 +42,19 @@ def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
     return score - 0.5 * card_value(g, card)
 
 
+def threat(g: Game, index: int, place: Place) -> int:
+    """Enemies that would reach and attack a hunter on ``place`` in the next activation."""
+    from toolkit.games.board.engine.activation import in_range, movement
+
+    count = 0
+    distances = g.map.distances(place, enemy=True)
+    for enemy in g.world.enemies:
+        d = distances.get(enemy.place)
+        if d is not None and d <= movement(g, enemy) and in_range(g, enemy, place):
+            count += 1
+    return count
+
+
 class HeuristicBot:
     """The heuristic team."""
 
@@ -49,6 +62,8 @@ class HeuristicBot:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.retreat: Place | None = None
+        """Where the current move runs to, when it is a retreat."""
 
     # --- where to go ----------------------------------------------------------------------------------
 
@@ -107,6 +122,7 @@ class HeuristicBot:
         return min(spends, key=lambda o: (card_value(g, o.split("[", 1)[1].rstrip("]")), o))
 
     def on_action(self, g: Game, index: int, options: list[str]) -> str:
+        self.retreat = None
         hunter = g.hunter(index)
         here = hunter.place
         assert here is not None
@@ -145,6 +161,13 @@ class HeuristicBot:
             interact = self.cheapest(g, options, "interact")
             if interact:
                 return interact
+        danger = threat(g, index, here)
+        if danger >= 2 and hunter.hp <= 2 * danger and hunter.hand and not enemies_here:
+            safer = self.safer_place(g, index, here, danger)
+            move = self.cheapest(g, options, "move")
+            if safer is not None and move:
+                self.retreat = safer
+                return move
         goal = self.destination(g, index)
         if goal is not None and hunter.hand and (goal != here or g.map.open_exits(here)):
             move = self.cheapest(g, options, "move")
@@ -156,9 +179,19 @@ class HeuristicBot:
                 return transform
         return "end turn"
 
+    def safer_place(self, g: Game, index: int, here: Place, danger: int) -> Place | None:
+        """A space within two steps where fewer enemies would attack."""
+        distances = g.map.distances(here, enemy=False)
+        choices = [p for p, d in distances.items() if 0 < d <= 2]
+        scored = sorted((threat(g, index, p), distances[p], p) for p in choices)
+        return scored[0][2] if scored and scored[0][0] < danger else None
+
     def on_step(self, g: Game, index: int, options: list[str]) -> str:
         here = g.hunter(index).place
-        goal = self.destination(g, index)
+        goal = self.retreat or self.destination(g, index)
+        if here == self.retreat:
+            self.retreat = None
+            return "stop"
         if here is None or goal is None:
             return "stop"
         if goal == here:
