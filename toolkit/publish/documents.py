@@ -45,10 +45,14 @@ def header(ctx: RenderContext, document: LoadedDocument) -> str:
         if pack and pack.manifest
         else escape.inline(document.pack_id)
     )
+    try:
+        where = document.path.relative_to(pack.root).as_posix() if pack else document.path.name
+    except ValueError:
+        where = document.path.name
     return (
         f"{ctx.link(kind_page(model.kind), escape.inline(model.kind))} · "
         f"pack {ctx.link(pack_page(document.pack_id), pack_name)} · "
-        f"numbers: {provenance_badge(model.source)}"
+        f"file {escape.inline(where)} · numbers: {provenance_badge(model.source)}"
     )
 
 
