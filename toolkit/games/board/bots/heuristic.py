@@ -67,7 +67,8 @@ class HeuristicBot:
 
     # --- where to go ----------------------------------------------------------------------------------
 
-    def goal_places(self, g: Game, targets: Targets) -> list[Place]:
+    def goal_places(self, g: Game, targets: Targets, *, moves_only: bool = False) -> list[Place]:
+        """Spaces the targets point at; with ``moves_only``, only where to end a move."""
         places: list[Place] = []
         for placed in g.world.tiles:
             tile = g.rules.tiles[placed.tile]
@@ -77,6 +78,8 @@ class HeuristicBot:
             for space in tile.spaces:
                 if (placed.tile, space.id) in targets.spaces:
                     places.append((placed.uid, space.id))
+        if moves_only:
+            return places
         places += [t.place for t in g.world.tokens if t.name in targets.tokens]
         places += [e.place for e in g.world.enemies if set(selectors(e)) & targets.enemies]
         return places
@@ -88,8 +91,11 @@ class HeuristicBot:
             return None
         distances = g.map.distances(here, enemy=False)
         targets = mission_targets(g)
-        # A goal space the hunter already stands on is waiting for something else (insight, say).
-        places = [p for p in self.goal_places(g, targets) if p in distances and p != here]
+        # A place to end a move on that the hunter already stands on is waiting for something else
+        # (insight, say); tokens and enemies here are dealt with by the action itself.
+        moves = set(self.goal_places(g, targets, moves_only=True))
+        others = set(self.goal_places(g, targets)) - moves
+        places = [p for p in moves | others if p in distances and (p != here or p in others)]
         if not places and g.world.tile_deck:
             places = [p for p in distances if g.map.open_exits(p)]
         if not places:
@@ -192,6 +198,8 @@ class HeuristicBot:
         if here == self.retreat:
             self.retreat = None
             return "stop"
+        if self.retreat is None and here in self.goal_places(g, mission_targets(g)):
+            return "stop"  # arrived: the rest of the move would only walk away again
         if here is None or goal is None:
             return "stop"
         if goal == here:

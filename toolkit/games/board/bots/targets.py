@@ -36,14 +36,20 @@ def _place(targets: Targets, where: object) -> None:
         targets.tokens.add(where.token)
 
 
-def _condition(targets: Targets, condition: object, insight: int = 99) -> None:
+def _condition(targets: Targets, condition: object, insight: int = 99, places: bool = True) -> None:
+    """Add what a condition asks for; ``places=False`` leaves out where to end a move (a goal that
+    still needs more insight than is held is not worth standing on yet)."""
     if isinstance(condition, mcond.AllOf):
-        # A place is worth nothing yet while the same goal still needs more insight than is held.
         needs = [c for c in condition.all if isinstance(c, mcond.CollectedInsight)]
-        if any(c.collected_insight.evaluate(hunters=1) > insight for c in needs):
-            return
-    if isinstance(condition, mcond.EndMoveOn):
-        _place(targets, condition.end_move_on)
+        ready = places and not any(c.collected_insight.evaluate(hunters=1) > insight for c in needs)
+        for part in condition.all:
+            _condition(targets, part, insight, ready)
+    elif isinstance(condition, mcond.AnyOf):
+        for part in condition.any:
+            _condition(targets, part, insight, places)
+    elif isinstance(condition, mcond.EndMoveOn):
+        if places:
+            _place(targets, condition.end_move_on)
     elif isinstance(condition, mcond.Interact):
         targets.tokens.add(condition.interact)
     elif isinstance(condition, mcond.Slay):
@@ -57,12 +63,18 @@ def _condition(targets: Targets, condition: object, insight: int = 99) -> None:
     elif isinstance(condition, mcond.Escort):
         targets.tokens.add(condition.escort.token)
         _place(targets, condition.escort.to)
-    elif isinstance(condition, mcond.AllOf):
-        for part in condition.all:
-            _condition(targets, part, insight)
-    elif isinstance(condition, mcond.AnyOf):
-        for part in condition.any:
-            _condition(targets, part, insight)
+
+
+def _trigger(targets: Targets, when: object) -> None:
+    """Add what a trigger waits for (a chapter trigger, or a standing rule feeding a counter)."""
+    if isinstance(when, mtrig.EndMoveOnTrigger):
+        _place(targets, when.end_move_on)
+    elif isinstance(when, mtrig.TileRevealed):
+        targets.tiles.add(strip_pack(when.tile_revealed))
+    elif isinstance(when, mtrig.InteractTrigger):
+        targets.tokens.add(when.interact)
+    elif isinstance(when, mtrig.EnemySlainTrigger):
+        _condition(targets, mcond.Slay.model_validate({"slay": when.enemy_slain.model_dump()}))
 
 
 def mission_targets(g: Game) -> Targets:
@@ -79,16 +91,13 @@ def mission_targets(g: Game) -> Targets:
             continue
         for goal in model.goals:
             _condition(targets, goal.goal, insight)
+        if model.goals:
+            # Standing rules of a mission step usually feed its goal (counters): chase them too.
+            for rule in model.rules:
+                when = getattr(rule, "when", None)
+                if when is not None:
+                    _trigger(targets, when)
     for position, trigger in enumerate(g.rules.chapter.triggers):
-        if position in chapter_state.fired_triggers:
-            continue
-        when = trigger.when
-        if isinstance(when, mtrig.EndMoveOnTrigger):
-            _place(targets, when.end_move_on)
-        elif isinstance(when, mtrig.TileRevealed):
-            targets.tiles.add(strip_pack(when.tile_revealed))
-        elif isinstance(when, mtrig.InteractTrigger):
-            targets.tokens.add(when.interact)
-        elif isinstance(when, mtrig.EnemySlainTrigger):
-            _condition(targets, mcond.Slay.model_validate({"slay": when.enemy_slain.model_dump()}))
+        if position not in chapter_state.fired_triggers:
+            _trigger(targets, trigger.when)
     return targets
