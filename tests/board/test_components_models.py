@@ -44,6 +44,7 @@ def test_every_kind_is_registered_under_its_kind_name() -> None:
             "tile",
             "hunt-track",
             "enemy-action-deck",
+            "ruling",
         ]
     )
     for kind, model in COMPONENT_KINDS.items():

@@ -98,6 +98,9 @@ class ContentModel(BaseModel):
         use_attribute_docstrings=True,
         hide_input_in_errors=True,
         validate_default=False,
+        # Build validators on first use: a run that checks board content never pays for the
+        # models of the other games.
+        defer_build=True,
     )
 
 

@@ -14,6 +14,7 @@ class Ruling(Document):
     """
 
     kind: Literal["ruling"]
+    """Always `ruling`."""
     kind_name: ClassVar[str] = "ruling"
 
     id: Id
