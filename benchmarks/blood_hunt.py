@@ -40,11 +40,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, nargs="*", help="only these player counts")
     parser.add_argument("--output", type=Path, help="write the JSON report here")
     options = parser.parse_args()
     result = validate_paths([REPO / "content" / "blood-hunt"])
     rules = rules_from_index(result.index, "blood-hunt")
     counts, bots, check = PARTS[options.part]
+    counts = options.players or counts
     started = time.perf_counter()
     records = run_games(rules, plan_games(counts, options.games, options.seed, bots), options.workers, check)
     elapsed = time.perf_counter() - started
