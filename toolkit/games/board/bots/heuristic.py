@@ -29,6 +29,11 @@ def card_value(g: Game, card: str) -> int:
     return value + (1 if g.rules.stat_cards[card].tier == "upgrade" else 0)
 
 
+def is_dodge(g: Game, card: str) -> bool:
+    """Whether a stat card can dodge an enemy attack."""
+    return any(isinstance(e, fx.Dodge) for _, e in fx.flatten(g.rules.stat_cards[card].effects))
+
+
 def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
     """Expected worth of an attack option: damage dealt, a bonus for a kill and for speed."""
     card, slot = parse_slot_option(option.split(" vs ")[0])
@@ -55,6 +60,13 @@ def threat(g: Game, index: int, place: Place) -> int:
     return count
 
 
+def wants_unrevealed(g: Game, targets: Targets) -> bool:
+    """Whether a target names a tile that is still in the tile deck (found only by exploring)."""
+    wanted = targets.tiles | {tile for tile, _ in targets.spaces}
+    on_map = {placed.tile for placed in g.world.tiles}
+    return any(tile in g.world.tile_deck for tile in wanted - on_map)
+
+
 class HeuristicBot:
     """The heuristic team."""
 
@@ -64,6 +76,8 @@ class HeuristicBot:
         self.rng = random.Random(seed)
         self.retreat: Place | None = None
         """Where the current move runs to, when it is a retreat."""
+        self.move_from: Place | None = None
+        """Where the current move started: arriving means standing somewhere else."""
 
     # --- where to go ----------------------------------------------------------------------------------
 
@@ -96,14 +110,19 @@ class HeuristicBot:
         moves = set(self.goal_places(g, targets, moves_only=True))
         others = set(self.goal_places(g, targets)) - moves
         places = [p for p in moves | others if p in distances and (p != here or p in others)]
-        if not places and g.world.tile_deck:
-            places = [p for p in distances if g.map.open_exits(p)]
+        exits = [p for p in distances if g.map.open_exits(p)] if g.world.tile_deck else []
+        goals = set(places)
+        if not places or wants_unrevealed(g, targets):
+            # A goal or trigger names a tile still in the deck: exploring is as useful as walking
+            # to a goal already on the map, so the nearest of either wins (an exit counts one step
+            # more, the step through it).
+            places += exits
         if not places:
             places = [e.place for e in g.world.enemies if e.place in distances]
         if not places:
             return None
         # The team converges on the nearest goal (spreading out over goals did no better).
-        return min(places, key=lambda p: (distances[p], p))
+        return min(places, key=lambda p: (distances[p] + (p not in goals), p))
 
     # --- deciding -------------------------------------------------------------------------------------
 
@@ -132,7 +151,10 @@ class HeuristicBot:
         hunter = g.hunter(index)
         here = hunter.place
         assert here is not None
+        self.move_from = here
         enemies_here = g.enemies_at(here)
+        targets = mission_targets(g)
+        wanted_here = [e for e in enemies_here if set(selectors(e)) & targets.enemies]
         if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
@@ -141,6 +163,22 @@ class HeuristicBot:
         if fires and g.world.enemies:
             return fires[0]
         attacks = [o for o in options if o.startswith("attack ")]
+        if wanted_here:
+            # Goal enemies first: the others only take rounds the Hunt Track does not have.
+            wanted_uids = {f"#{e.uid}" for e in wanted_here}
+            attacks = [o for o in attacks if "#" + o.rsplit("#", 1)[1] in wanted_uids] or attacks
+        elif enemies_here and attacks and hunter.hand and not self.must_fight(g, index, here):
+            # Nothing here the missions want and somewhere to be: walk on (the enemies may
+            # pursue one space) rather than spend the turn on enemies the map will respawn.
+            goal = self.destination(g, index)
+            move = self.cheapest(g, options, "move")
+            if goal is not None and goal != here and move:
+                return move
+        keep = self.kept_dodge(g, index, here)
+        if keep is not None and not wanted_here:
+            # Hands refill only at the start of a round: the enemy activation after this turn is
+            # met with what is left, so the last dodge card is not spent on a side fight.
+            attacks = [o for o in attacks if parse_slot_option(o.split(" vs ")[0])[0] != keep]
         if enemies_here and attacks:
 
             def score(option: str) -> float:
@@ -151,7 +189,8 @@ class HeuristicBot:
             best = max(attacks, key=lambda o: (score(o), o))
             if hunter.hp > LOW_HP or score(best) >= 4:
                 return best
-        if enemies_here and not attacks and any(hunter.slots) and hunter.hand:
+        spare = len(hunter.hand) - (keep is not None)
+        if enemies_here and not attacks and any(hunter.slots) and spare > 0:
             transform = self.cheapest(g, options, "transform")
             if transform:
                 return transform
@@ -160,7 +199,6 @@ class HeuristicBot:
             dream = self.cheapest(g, options, "dream")
             if dream:
                 return dream
-        targets = mission_targets(g)
         tokens_here = {t.name for t in g.world.tokens if t.place == here}
         wants_token = bool(tokens_here & targets.tokens)
         if (wants_token or (here in g.world.consumable_tokens and not enemies_here)) and hunter.hand:
@@ -179,11 +217,23 @@ class HeuristicBot:
             move = self.cheapest(g, options, "move")
             if move:
                 return move
-        if hunter.hand and all(s is not None for s in hunter.slots) and len(hunter.hand) > 1:
+        if hunter.hand and all(s is not None for s in hunter.slots) and spare > 1:
             transform = self.cheapest(g, options, "transform")
             if transform:
                 return transform
         return "end turn"
+
+    def kept_dodge(self, g: Game, index: int, here: Place) -> str | None:
+        """The dodge card to hold for the coming enemy activation, when enemies can reach here and
+        the hand has exactly one dodge card left (more than one leaves a spare)."""
+        if not g.enemies_at(here) and not threat(g, index, here):
+            return None
+        dodges = [c for c in g.hunter(index).hand if is_dodge(g, c)]
+        return dodges[0] if len(dodges) == 1 else None
+
+    def must_fight(self, g: Game, index: int, here: Place) -> bool:
+        """Whether walking away is unwise: too hurt to take the pursuers' blows on the way."""
+        return g.hunter(index).hp <= LOW_HP + len(g.enemies_at(here))
 
     def safer_place(self, g: Game, index: int, here: Place, danger: int) -> Place | None:
         """A space within two steps where fewer enemies would attack."""
@@ -198,7 +248,8 @@ class HeuristicBot:
         if here == self.retreat:
             self.retreat = None
             return "stop"
-        if self.retreat is None and here in self.goal_places(g, mission_targets(g)):
+        arrived = here != self.move_from and here in self.goal_places(g, mission_targets(g))
+        if self.retreat is None and arrived:
             return "stop"  # arrived: the rest of the move would only walk away again
         if here is None or goal is None:
             return "stop"
