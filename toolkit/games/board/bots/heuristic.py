@@ -78,6 +78,9 @@ class HeuristicBot:
         """Where the current move runs to, when it is a retreat."""
         self.move_from: Place | None = None
         """Where the current move started: arriving means standing somewhere else."""
+        self.heading: Place | None = None
+        """Where the current move was chosen to go: kept for the whole move, since a destination
+        recomputed at every step can flip between two goals and walk the hunter in circles."""
 
     # --- where to go ----------------------------------------------------------------------------------
 
@@ -147,7 +150,7 @@ class HeuristicBot:
         return min(spends, key=lambda o: (card_value(g, o.split("[", 1)[1].rstrip("]")), o))
 
     def on_action(self, g: Game, index: int, options: list[str]) -> str:
-        self.retreat = None
+        self.retreat = self.heading = None
         hunter = g.hunter(index)
         here = hunter.place
         assert here is not None
@@ -173,6 +176,7 @@ class HeuristicBot:
             goal = self.destination(g, index)
             move = self.cheapest(g, options, "move")
             if goal is not None and goal != here and move:
+                self.heading = goal
                 return move
         keep = self.kept_dodge(g, index, here)
         if keep is not None and not wanted_here:
@@ -216,6 +220,7 @@ class HeuristicBot:
         if goal is not None and hunter.hand and (goal != here or g.map.open_exits(here)):
             move = self.cheapest(g, options, "move")
             if move:
+                self.heading = goal
                 return move
         if hunter.hand and all(s is not None for s in hunter.slots) and spare > 1:
             transform = self.cheapest(g, options, "transform")
@@ -244,7 +249,7 @@ class HeuristicBot:
 
     def on_step(self, g: Game, index: int, options: list[str]) -> str:
         here = g.hunter(index).place
-        goal = self.retreat or self.destination(g, index)
+        goal = self.retreat or self.heading or self.destination(g, index)
         if here == self.retreat:
             self.retreat = None
             return "stop"
@@ -255,6 +260,8 @@ class HeuristicBot:
             return "stop"
         if goal == here:
             explores = [o for o in options if o.startswith("explore ")]
+            # Past the exit the map is new: the next step picks its goal afresh.
+            self.heading = None
             return explores[0] if explores else "stop"
         # Distances are measured from each step toward the goal: the hunters' graph is one-way at
         # fog gates (they may enter a fogged tile, never leave it).
