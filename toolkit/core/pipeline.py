@@ -11,8 +11,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import networkx as nx
-
 from toolkit.core import codes
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity, Span
 from toolkit.core.document import LoadedDocument
@@ -369,9 +367,11 @@ def _duplicate_id(document: LoadedDocument, earlier: LoadedDocument) -> Diagnost
 
 def _check_pack_graph(result: ValidationResult, targets: list[Pack], loader: _PackLoader) -> None:
     """Missing requirements, requirements of another game, and cycles among packs."""
+    import networkx as nx  # only here: most runs never reach a cycle search worth its import
+
     index = result.index
     known_ids = sorted(set(index.packs) | set(loader.builtins))
-    graph: nx.DiGraph[str] = nx.DiGraph()
+    graph: nx.DiGraph[str] = nx.DiGraph()  # type: ignore[type-arg,unused-ignore]
     for pack in index.packs.values():
         graph.add_node(pack.id)
         for required in pack.requires:

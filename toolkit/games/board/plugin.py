@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from toolkit.core.plugin import GamePlugin
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
-from toolkit.games.board.simulate import run as simulate
+
+
+def simulate(*args: Any, **kwargs: Any) -> Any:
+    """`huntkit simulate` for the board game; the engine and bots load only when it runs."""
+    from toolkit.games.board.simulate import run
+
+    return run(*args, **kwargs)
+
 
 PLUGIN = GamePlugin(
     id="bloodborne-board",
