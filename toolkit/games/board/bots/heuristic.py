@@ -8,7 +8,7 @@ import random
 from toolkit.games.board.bots.targets import Targets, mission_targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
 from toolkit.games.board.engine.core import Game
-from toolkit.games.board.engine.enemies import max_hp, selectors
+from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import EnemyState, Place
 from toolkit.games.board.model import effects as fx
@@ -98,7 +98,7 @@ class HeuristicBot:
         if moves_only:
             return places
         places += [t.place for t in g.world.tokens if t.name in targets.tokens]
-        places += [e.place for e in g.world.enemies if set(selectors(e)) & targets.enemies]
+        places += [e.place for e in g.world.enemies if self.wanted(g, e, targets)]
         return places
 
     def destination(self, g: Game, index: int) -> Place | None:
@@ -157,7 +157,7 @@ class HeuristicBot:
         self.move_from = here
         enemies_here = g.enemies_at(here)
         targets = mission_targets(g)
-        wanted_here = [e for e in enemies_here if set(selectors(e)) & targets.enemies]
+        wanted_here = [e for e in enemies_here if self.wanted(g, e, targets)]
         if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
@@ -165,7 +165,8 @@ class HeuristicBot:
         fires = [o for o in options if o.startswith("fire ")]
         if fires and g.world.enemies:
             return fires[0]
-        attacks = [o for o in options if o.startswith("attack ")]
+        # Blows on an enemy that cannot be harmed yet are cards thrown away.
+        attacks = [o for o in options if o.startswith("attack ") and not self.shielded(g, o)]
         if wanted_here:
             # Goal enemies first: the others only take rounds the Hunt Track does not have.
             wanted_uids = {f"#{e.uid}" for e in wanted_here}
@@ -227,6 +228,17 @@ class HeuristicBot:
             if transform:
                 return transform
         return "end turn"
+
+    @staticmethod
+    def wanted(g: Game, enemy: EnemyState, targets: Targets) -> bool:
+        """Whether the missions want this enemy slain (and it can be harmed now)."""
+        return bool(set(selectors(enemy)) & targets.enemies) and not invulnerable(g, enemy)
+
+    @staticmethod
+    def shielded(g: Game, option: str) -> bool:
+        """Whether an attack option targets an enemy that cannot be harmed yet."""
+        enemy = g.find_enemy(int(option.rsplit("#", 1)[1]))
+        return enemy is not None and invulnerable(g, enemy)
 
     def kept_dodge(self, g: Game, index: int, here: Place) -> str | None:
         """The dodge card to hold for the coming enemy activation, when enemies can reach here and

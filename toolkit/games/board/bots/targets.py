@@ -97,6 +97,10 @@ def mission_targets(g: Game) -> Targets:
                 when = getattr(rule, "when", None)
                 if when is not None:
                     _trigger(targets, when)
+    for key, until in g.protection_ends.items():
+        # An enemy that cannot be harmed until something happens: that something is the way on.
+        if key in g.world.invulnerable:
+            _condition(targets, until, insight)
     for position, trigger in enumerate(g.rules.chapter.triggers):
         if position not in chapter_state.fired_triggers:
             _trigger(targets, trigger.when)

@@ -156,7 +156,12 @@ class InterpreterPort:
         return list(self.rejected)
 
     def holds(self, condition: Any) -> bool:
-        return holds(condition, self.machine.state, self.machine.book, None, None)
+        # A `slay` count is kept by the cards in play (enemies slain while each is in play), so it
+        # is judged against them: with no card it never held, and a `make_invulnerable` ending on
+        # slaying (The Pale Bell's card 18) never ended.
+        state, book = self.machine.state, self.machine.book
+        cards = [None, *self.machine.chapter.in_play]
+        return any(holds(condition, state, book, card, None) for card in cards)
 
     def hunt_track(self) -> int:
         return self.machine.chapter.hunt_track
