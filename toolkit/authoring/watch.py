@@ -3,9 +3,9 @@
 Each cycle stats the watched files; when any changed, the usual pipeline runs again with a loader
 that serves unchanged files (the built-in packs included) from a cache of their load results keyed
 by modification time and size, and their documents' validated models from a cache too; the
-references and rule checks run in full, since their results depend on every file. Only the difference from the previous run is printed: the new
-diagnostics in full, the fixed ones as one line each. A diagnostic that merely moved (lines were
-added above it) is neither.
+references and rule checks run in full, since their results depend on every file. Only the
+difference from the previous run is printed: the new diagnostics in full, the fixed ones as one
+line each. A diagnostic that merely moved (lines were added above it) is neither.
 """
 
 from __future__ import annotations
