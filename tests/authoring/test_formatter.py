@@ -258,3 +258,8 @@ def test_no_positive_fixture_trips_the_formatters_safety_net() -> None:
         if result.outcome is Outcome.REFUSED
     ]
     assert unexpected == []
+
+
+def test_the_builtin_content_is_already_in_canonical_form(capsys: pytest.CaptureFixture[str]) -> None:
+    # When this fails after a content change, run `huntkit fmt content` and commit the result.
+    assert run(["fmt", "--check", str(REPO / "content")]) == 0, capsys.readouterr().out
