@@ -12,9 +12,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.core.pipeline import UsageError, validate_paths
-from toolkit.core.reporters import Report, TextReporter
-from toolkit.games import all_games
+from toolkit.commands.packs import load_pack_hook
 
 EXAMPLES = """
 Examples:
@@ -45,31 +43,15 @@ def play(
     if hunters is not None and players is not None:
         typer.echo("error: give --hunters or --players, not both", err=True)
         return 2
-    try:
-        result = validate_paths([pack])
-    except UsageError as error:
-        typer.echo(f"error: {error}", err=True)
-        return 2
-    if result.error_count:
-        errors = [d for d in result.sorted_diagnostics() if d.severity.value == "error"]
-        typer.echo(TextReporter().render(Report(errors, result.sources, 0, 0)), err=True)
-        typer.echo("error: the pack has errors; fix them before playing (see `huntkit validate`)", err=True)
-        return 1
-    if len(result.packs) != 1:
-        typer.echo(f"error: {pack} holds {len(result.packs)} packs; name one pack folder", err=True)
-        return 2
-    target = result.packs[0]
-    game = all_games().get(target.game)
-    runner = game.extras.get("play") if game is not None else None
-    if game is None or not callable(runner):
-        typer.echo(f"error: huntkit cannot play {target.game or 'this'} packs", err=True)
-        return 2
+    loaded = load_pack_hook(pack, "play", "playing")
+    if isinstance(loaded, int):
+        return loaded
     count = hunters if hunters is not None else players
     # Only games that take them get --seed and --bot, so other games' hooks keep their signature.
     extra = {k: v for k, v in (("seed", seed), ("bot", bot)) if v is not None}
-    code = runner(
-        result.index,
-        target,
+    code = loaded.run(
+        loaded.index,
+        loaded.pack,
         campaign=campaign,
         count=count,
         save=save,

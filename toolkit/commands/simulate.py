@@ -15,9 +15,7 @@ from typing import Annotated, Any, TextIO
 
 import typer
 
-from toolkit.core.pipeline import UsageError, validate_paths
-from toolkit.core.reporters import Report, TextReporter
-from toolkit.games import all_games
+from toolkit.commands.packs import load_pack_hook
 
 EXAMPLES = """
 Examples:
@@ -74,24 +72,12 @@ def simulate(
     try:
         count_text = players or hunters
         counts = parse_counts(count_text) if count_text else None
-        result = validate_paths([pack])
-    except (ValueError, UsageError) as error:
+    except ValueError as error:
         typer.echo(f"error: {error}", err=True)
         return 2
-    if result.error_count:
-        errors = [d for d in result.sorted_diagnostics() if d.severity.value == "error"]
-        typer.echo(TextReporter().render(Report(errors, result.sources, 0, 0)), err=True)
-        typer.echo("error: the pack has errors; fix them before simulating", err=True)
-        return 1
-    if len(result.packs) != 1:
-        typer.echo(f"error: {pack} holds {len(result.packs)} packs; name one pack folder", err=True)
-        return 2
-    target = result.packs[0]
-    game = all_games().get(target.game)
-    runner = game.extras.get("simulate") if game is not None else None
-    if game is None or not callable(runner):
-        typer.echo(f"error: huntkit cannot simulate {target.game or 'this'} packs", err=True)
-        return 2
+    loaded = load_pack_hook(pack, "simulate", "simulating")
+    if isinstance(loaded, int):
+        return loaded
     options: dict[str, Any] = {
         "games": games,
         "seed": seed,
@@ -105,7 +91,7 @@ def simulate(
         options["counts"] = counts
     if bot is not None:
         options["bot"] = bot
-    return _run(runner, result.index, target, options, output)
+    return _run(loaded.run, loaded.index, loaded.pack, options, output)
 
 
 def _run(runner: Any, index: Any, target: Any, options: dict[str, Any], output: Path | None) -> int:
