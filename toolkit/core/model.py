@@ -140,3 +140,20 @@ class NamedDocument(Document):
 
     name: Text
     """The component's name as printed, or a name of our own for house content."""
+
+
+def single_key_verb(value: Any) -> str | None:
+    """The discriminator of the single-key verb unions (``- damage: 1``): a mapping's only key,
+    returned even when unknown so pydantic reports ``union_tag_invalid`` with the known verbs (the
+    pipeline's did-you-mean); a mapping with no key or several keys has no tag
+    (``union_tag_not_found``). A built model gives its ``verb`` class attribute, or its only field.
+    """
+    if isinstance(value, dict):
+        return str(next(iter(value))) if len(value) == 1 else None
+    verb = getattr(value, "verb", None)
+    if isinstance(verb, str) and verb:
+        return verb
+    if isinstance(value, BaseModel):
+        fields = type(value).model_fields
+        return next(iter(fields)) if len(fields) == 1 else None
+    return None

@@ -8,11 +8,11 @@ to its model; the reference site documents every verb from the model docstrings.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import Discriminator, Field, Tag
 
-from toolkit.core.model import ContentModel
+from toolkit.core.model import ContentModel, single_key_verb
 
 
 class NoArguments(ContentModel):
@@ -114,14 +114,8 @@ EFFECT_VERBS: dict[str, type[ContentModel]] = {
 """Every effect verb by its key, for the engine and the reference site."""
 
 
-def verb_of(value: Any) -> str | None:
-    """The discriminator: a mapping's single key (even an unknown one), or a model's verb."""
-    if isinstance(value, dict):
-        return str(next(iter(value))) if len(value) == 1 else None
-    if isinstance(value, ContentModel):
-        fields = type(value).model_fields
-        return next(iter(fields)) if len(fields) == 1 else None
-    return None
+verb_of = single_key_verb
+"""The discriminator of this vocabulary's verb union (shared by every game: `single_key_verb`)."""
 
 
 Effect = Annotated[

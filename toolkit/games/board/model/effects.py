@@ -22,12 +22,12 @@ it is placed in an attack slot, before attacks resolve).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import ContentModel, QualifiedId, RefTo
+from toolkit.core.model import ContentModel, QualifiedId, RefTo, single_key_verb
 
 Timing = Literal["immediate", "on-attack", "on-kill", "on-transform", "hunter-turn"]
 """When an effect or a card applies.
@@ -367,18 +367,8 @@ class GainBloodEcho(EffectVerb):
     """How many Blood Echoes."""
 
 
-def verb_of(value: Any) -> str | None:
-    """The discriminator: the single key of an effect mapping, or the verb of a built model.
-
-    An unknown key is returned as it is so pydantic reports ``union_tag_invalid`` with the list of
-    verbs; a mapping with no key or several keys has no tag (``union_tag_not_found``).
-    """
-    if isinstance(value, dict):
-        if len(value) == 1:
-            return str(next(iter(value)))
-        return None
-    verb = getattr(value, "verb", None)
-    return verb if isinstance(verb, str) and verb else None
+verb_of = single_key_verb
+"""The discriminator of this vocabulary's verb union (shared by every game: `single_key_verb`)."""
 
 
 BasicEffect = Annotated[

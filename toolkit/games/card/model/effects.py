@@ -26,11 +26,11 @@ them in the booklet's order: doubling and halving, then flat increases and preve
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Discriminator, Field, Tag
 
-from toolkit.core.model import ContentModel, Id, QualifiedId, RefTo
+from toolkit.core.model import ContentModel, Id, QualifiedId, RefTo, single_key_verb
 
 CARD_KINDS_REFERABLE = ("card-upgrade", "rune", "monster", "nightmare-boss")
 """The kinds an ordering declaration or a ruling may name."""
@@ -292,18 +292,8 @@ class DamageHunters(EffectVerb):
     """How much damage and to whom."""
 
 
-def verb_of(value: Any) -> str | None:
-    """The discriminator: the single key of an effect mapping, or the verb of a built model.
-
-    An unknown key is returned as it is so pydantic reports ``union_tag_invalid`` with the list of
-    verbs; a mapping with no key or several keys has no tag (``union_tag_not_found``).
-    """
-    if isinstance(value, dict):
-        if len(value) == 1:
-            return str(next(iter(value)))
-        return None
-    verb = getattr(value, "verb", None)
-    return verb if isinstance(verb, str) and verb else None
+verb_of = single_key_verb
+"""The discriminator of this vocabulary's verb union (shared by every game: `single_key_verb`)."""
 
 
 BasicEffect = Annotated[
