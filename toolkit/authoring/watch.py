@@ -13,8 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
@@ -25,7 +24,7 @@ from toolkit.core.document import LoadedDocument
 from toolkit.core.loader import DEFAULT_LIMITS, Limits, LoadResult, load_file
 from toolkit.core.model import Document
 from toolkit.core.packs import PACK_FILE, PackSource, builtin_content_root, find_packs, is_yaml_file
-from toolkit.core.pipeline import ValidationResult, validate_paths
+from toolkit.core.pipeline import Readers, ValidationResult, validate_paths
 from toolkit.core.reporters import Report, TextReporter, display_path
 from toolkit.core.validation import validate_model
 
@@ -91,24 +90,9 @@ def _fresh_copy(result: LoadResult) -> LoadResult:
     return LoadResult(result.path, documents, list(result.diagnostics), result.text)
 
 
-@contextmanager
-def _loading_through(cache: LoadCache) -> Iterator[None]:
-    # The pipeline reads files and validates models only through its module-level `load_file` and
-    # `validate_model`; routing those two names through the cache reuses the whole pipeline.
-    namespace = vars(pipeline)
-    originals = {name: namespace[name] for name in ("load_file", "validate_model")}
-    namespace["load_file"] = cache.load
-    namespace["validate_model"] = cache.validate
-    try:
-        yield
-    finally:
-        namespace.update(originals)
-
-
 def validate_cached(paths: Sequence[Path] | None, cache: LoadCache) -> ValidationResult:
     """`validate_paths`, with unchanged files served from ``cache``."""
-    with _loading_through(cache):
-        return validate_paths(paths)
+    return validate_paths(paths, readers=Readers(load=cache.load, validate=cache.validate))
 
 
 def watched_files(paths: Sequence[Path] | None) -> dict[Path, FileStamp | None]:

@@ -7,7 +7,7 @@ becomes a diagnostic; only a wrong command-line path is an exception (:class:`Us
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,7 +15,8 @@ from toolkit.core import codes
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity, Span
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.core.loader import DEFAULT_LIMITS, Limits, load_file
+from toolkit.core.loader import DEFAULT_LIMITS, Limits, LoadResult, load_file
+from toolkit.core.model import Document
 from toolkit.core.packs import (
     PACK_FILE,
     PackManifest,
@@ -65,14 +66,29 @@ class ValidationResult:
         return sorted(self.diagnostics, key=Diagnostic.sort_key)
 
 
+@dataclass(frozen=True, slots=True)
+class Readers:
+    """How the pipeline reads a file and validates a document. Watch mode passes caching versions;
+    everything else uses the defaults."""
+
+    load: Callable[[Path, Limits], LoadResult] = load_file
+    validate: Callable[
+        [LoadedDocument, type[Document], Sequence[str] | None],
+        tuple[Document | None, list[Diagnostic]],
+    ] = validate_model
+
+
 def validate_paths(
-    paths: Sequence[Path] | None = None, *, limits: Limits = DEFAULT_LIMITS
+    paths: Sequence[Path] | None = None,
+    *,
+    limits: Limits = DEFAULT_LIMITS,
+    readers: Readers = Readers(),
 ) -> ValidationResult:
     """Validate packs, folders of packs, or lone files (default: the built-in content)."""
     result = ValidationResult()
     sources, loose = resolve_targets(paths or [builtin_content_root()])
     result.diagnostics.extend(loose)
-    loader = _PackLoader(result, limits)
+    loader = _PackLoader(result, limits, readers)
     targets = [loader.load(source, report=True) for source in sources]
     result.packs = targets
     loader.load_requirements(targets)
@@ -123,9 +139,10 @@ _SLUG = re.compile(r"[^a-z0-9]+")
 class _PackLoader:
     """Loads packs into the result's index; reports problems only for packs asked for."""
 
-    def __init__(self, result: ValidationResult, limits: Limits) -> None:
+    def __init__(self, result: ValidationResult, limits: Limits, readers: Readers) -> None:
         self.result = result
         self.limits = limits
+        self.readers = readers
         self.loaded_roots: dict[Path, Pack] = {}
         self._builtins: dict[str, PackSource] | None = None
 
@@ -135,7 +152,7 @@ class _PackLoader:
         if self._builtins is None:
             self._builtins = {}
             for root in find_packs(builtin_content_root()):
-                manifest_file = load_file(root / PACK_FILE)  # shipped content: default limits
+                manifest_file = self.readers.load(root / PACK_FILE, DEFAULT_LIMITS)  # shipped content
                 if manifest_file.documents and isinstance(manifest_file.documents[0].data, dict):
                     pack_id = manifest_file.documents[0].data.get("id")
                     if isinstance(pack_id, str):
@@ -177,7 +194,7 @@ class _PackLoader:
 
     def _manifest_pack(self, source: PackSource, sink: list[Diagnostic]) -> Pack:
         path = source.root / PACK_FILE
-        loaded = load_file(path, self.limits)
+        loaded = self.readers.load(path, self.limits)
         self._remember(loaded.path, loaded.text)
         sink.extend(loaded.diagnostics)
         fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
@@ -185,7 +202,7 @@ class _PackLoader:
         manifest: PackManifest | None = None
         if document is not None:
             if isinstance(document.data, dict):
-                model, problems = validate_model(document, PackManifest, self._lines(path))
+                model, problems = self.readers.validate(document, PackManifest, self._lines(path))
                 sink.extend(problems)
                 manifest = model if isinstance(model, PackManifest) else None
             else:
@@ -225,7 +242,7 @@ class _PackLoader:
         return Pack(f"{stem}-file", game_id, source.root, None, None, requires=requires)
 
     def _guess_game(self, path: Path) -> str:
-        loaded = load_file(path, self.limits)
+        loaded = self.readers.load(path, self.limits)
         for document in loaded.documents:
             kind = document.kind
             if kind is not None and kind in all_kinds():
@@ -235,7 +252,7 @@ class _PackLoader:
     def _load_content_file(
         self, pack: Pack, path: Path, game: GamePlugin | None, sink: list[Diagnostic]
     ) -> None:
-        loaded = load_file(path, self.limits)
+        loaded = self.readers.load(path, self.limits)
         self._remember(path, loaded.text)
         pack.files.append(path)
         pack.documents_seen.extend(loaded.documents)
@@ -248,7 +265,7 @@ class _PackLoader:
             model_type = self._model_type(document, game, sink)
             if model_type is None:
                 continue
-            model, problems = validate_model(document, model_type, lines)
+            model, problems = self.readers.validate(document, model_type, lines)
             sink.extend(problems)
             if model is None:
                 pack.invalid_documents.append(document)
@@ -264,7 +281,7 @@ class _PackLoader:
 
     def _model_type(
         self, document: LoadedDocument, game: GamePlugin | None, sink: list[Diagnostic]
-    ) -> type | None:
+    ) -> type[Document] | None:
         data = document.data
         if not isinstance(data, dict):
             sink.append(
