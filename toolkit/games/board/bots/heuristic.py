@@ -17,6 +17,10 @@ from toolkit.games.board.model.combat import SPEED_RANK
 LOW_HP = 2
 """At or below this, the team heals or retreats to the Dream."""
 
+RESERVE = 1
+"""Cards kept for the enemy activation when enemies can reach where the turn ends: one counter or
+dodge (hands refill only at the start of a round)."""
+
 
 def card_value(g: Game, card: str) -> int:
     """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
@@ -47,6 +51,18 @@ def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
     return score - 0.5 * card_value(g, card)
 
 
+def would_kill(g: Game, index: int, option: str) -> bool:
+    """Whether an attack option's damage finishes its enemy (before the enemy's own effects)."""
+    enemy = g.find_enemy(int(option.rsplit("#", 1)[1]))
+    if enemy is None:
+        return False
+    card, slot = parse_slot_option(option.split(" vs ")[0])
+    attack = weapon_form(g, index).attacks[slot]
+    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
+    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
+    return damage >= max_hp(g, enemy) - enemy.damage
+
+
 def threat(g: Game, index: int, place: Place) -> int:
     """Enemies that would reach and attack a hunter on ``place`` in the next activation."""
     from toolkit.games.board.engine.activation import in_range, movement
@@ -57,6 +73,16 @@ def threat(g: Game, index: int, place: Place) -> int:
         d = distances.get(enemy.place)
         if d is not None and d <= movement(g, enemy) and in_range(g, enemy, place):
             count += 1
+    return count
+
+
+def exposure(g: Game, index: int, place: Place, leaving: Place | None = None) -> int:
+    """Enemies that would attack a hunter ending the turn on ``place``: those within a step, and
+    those on ``leaving`` (they pursue a hunter who walks away, then close in)."""
+    count = threat(g, index, place)
+    if leaving is not None and leaving != place:
+        near = g.map.distances(place, enemy=True)
+        count += sum(1 for e in g.enemies_at(leaving) if near.get(e.place, 99) > 1)
     return count
 
 
@@ -107,7 +133,18 @@ class HeuristicBot:
         if here is None:
             return None
         distances = g.map.distances(here, enemy=False)
-        targets = mission_targets(g)
+        # The hunt cards' goals come first when they can be pursued: insight missions and
+        # untriggered cards only cost rounds unless a hunt goal waits on them.
+        primary = self._destination(g, here, distances, mission_targets(g, hunt_only=True), fallback=False)
+        if primary is not None:
+            return primary
+        return self._destination(g, here, distances, mission_targets(g), fallback=True)
+
+    def _destination(
+        self, g: Game, here: Place, distances: dict[Place, int], targets: Targets, *, fallback: bool
+    ) -> Place | None:
+        """The nearest place ``targets`` point at (or an exit, when they name an undrawn tile);
+        with ``fallback``, any exit or enemy when they point at nothing on the map."""
         # A place to end a move on that the hunter already stands on is waiting for something else
         # (insight, say); tokens and enemies here are dealt with by the action itself.
         moves = set(self.goal_places(g, targets, moves_only=True))
@@ -115,12 +152,12 @@ class HeuristicBot:
         places = [p for p in moves | others if p in distances and (p != here or p in others)]
         exits = [p for p in distances if g.map.open_exits(p)] if g.world.tile_deck else []
         goals = set(places)
-        if not places or wants_unrevealed(g, targets):
+        if (not places and fallback) or wants_unrevealed(g, targets):
             # A goal or trigger names a tile still in the deck: exploring is as useful as walking
             # to a goal already on the map, so the nearest of either wins (an exit counts one step
             # more, the step through it).
             places += exits
-        if not places:
+        if not places and fallback:
             places = [e.place for e in g.world.enemies if e.place in distances]
         if not places:
             return None
@@ -175,7 +212,7 @@ class HeuristicBot:
             # Nothing here the missions want and somewhere to be: walk on (the enemies may
             # pursue one space) rather than spend the turn on enemies the map will respawn.
             goal = self.destination(g, index)
-            move = self.cheapest(g, options, "move")
+            move = self.guarded_move(g, index, options, goal) if goal is not None else None
             if goal is not None and goal != here and move:
                 self.heading = goal
                 return move
@@ -192,7 +229,13 @@ class HeuristicBot:
                 return attack_score(g, index, option, enemy) if enemy else -99.0
 
             best = max(attacks, key=lambda o: (score(o), o))
-            if hunter.hp > LOW_HP or score(best) >= 4:
+            if len(hunter.hand) == 1 and not would_kill(g, index, best):
+                # The enemies here strike in the activation anyway: the last card lands the same
+                # blow as a counter then, without giving them one more strike now.
+                pass
+            elif hunter.hp > LOW_HP or score(best) >= 4 or (wanted_here and hunter.echoes < 2):
+                # Hurt beside a goal enemy with nothing to spend in the Dream: a trip there costs
+                # the track space a fall would, so strike first.
                 return best
         spare = len(hunter.hand) - (keep is not None)
         if enemies_here and not attacks and any(hunter.slots) and spare > 0:
@@ -206,7 +249,10 @@ class HeuristicBot:
                 return dream
         tokens_here = {t.name for t in g.world.tokens if t.place == here}
         wants_token = bool(tokens_here & targets.tokens)
-        if (wants_token or (here in g.world.consumable_tokens and not enemies_here)) and hunter.hand:
+        spare_card = len(hunter.hand) > RESERVE or exposure(g, index, here) == 0
+        if (
+            wants_token or (here in g.world.consumable_tokens and not enemies_here and spare_card)
+        ) and hunter.hand:
             interact = self.cheapest(g, options, "interact")
             if interact:
                 return interact
@@ -219,7 +265,7 @@ class HeuristicBot:
                 return move
         goal = self.destination(g, index)
         if goal is not None and hunter.hand and (goal != here or g.map.open_exits(here)):
-            move = self.cheapest(g, options, "move")
+            move = self.guarded_move(g, index, options, goal)
             if move:
                 self.heading = goal
                 return move
@@ -227,6 +273,10 @@ class HeuristicBot:
             transform = self.cheapest(g, options, "transform")
             if transform:
                 return transform
+        if hunter.hand:
+            move = self.escape(g, index, options)
+            if move:
+                return move
         return "end turn"
 
     @staticmethod
@@ -247,6 +297,55 @@ class HeuristicBot:
             return None
         dodges = [c for c in g.hunter(index).hand if is_dodge(g, c)]
         return dodges[0] if len(dodges) == 1 else None
+
+    def landing(self, g: Game, index: int, goal: Place) -> Place | None:
+        """Where a move toward ``goal`` ends, stepping as :meth:`on_step` does; None when the move
+        goes through an unexplored exit (what lies beyond is not known)."""
+        here = g.hunter(index).place
+        if here is None or goal == here:
+            return None
+        targets = set(self.goal_places(g, mission_targets(g)))
+        for _ in range(2):
+            d_here = g.map.distance(here, goal)
+            if d_here is None or here == goal:
+                break
+            steps = [(g.map.distance(p, goal), len(g.enemies_at(p)), p) for p in g.map.hunter_steps(here)]
+            closer = sorted((d, n, p) for d, n, p in steps if d is not None and d < d_here)
+            if not closer:
+                break
+            here = closer[0][2]
+            if here in targets:
+                break
+        return here
+
+    def guarded_move(self, g: Game, index: int, options: list[str], goal: Place) -> str | None:
+        """The move toward ``goal``, unless it would leave the hunter where enemies strike with no
+        card left to counter or dodge (hands refill only at the start of a round)."""
+        move = self.cheapest(g, options, "move")
+        hunter = g.hunter(index)
+        here = hunter.place
+        if move is None or here is None:
+            return None
+        land = self.landing(g, index, goal)
+        danger = exposure(g, index, land, here) if land is not None else 1 + len(g.enemies_at(here))
+        return move if danger == 0 or len(hunter.hand) - 1 >= RESERVE else None
+
+    def escape(self, g: Game, index: int, options: list[str]) -> str | None:
+        """With cards left at the end of the turn and enemies about to strike: a move to a space
+        within two steps where none would, if there is one."""
+        hunter = g.hunter(index)
+        here = hunter.place
+        move = self.cheapest(g, options, "move")
+        if here is None or move is None or exposure(g, index, here) == 0:
+            return None
+        distances = g.map.distances(here, enemy=False)
+        calm = sorted(
+            (distances[p], p) for p in distances if 0 < distances[p] <= 2 and exposure(g, index, p, here) == 0
+        )
+        if not calm:
+            return None
+        self.retreat = calm[0][1]
+        return move
 
     def must_fight(self, g: Game, index: int, here: Place) -> bool:
         """Whether walking away is unwise: too hurt to take the pursuers' blows on the way."""

@@ -77,8 +77,10 @@ def _trigger(targets: Targets, when: object) -> None:
         _condition(targets, mcond.Slay.model_validate({"slay": when.enemy_slain.model_dump()}))
 
 
-def mission_targets(g: Game) -> Targets:
-    """The targets of the cards in play and of the chapter triggers that have not fired."""
+def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
+    """The targets of the cards in play and of the chapter triggers that have not fired; with
+    ``hunt_only``, only those of the hunt cards and of the protections barring them (the way to
+    victory, leaving insight missions and untriggered cards aside)."""
     targets = Targets()
     machine = getattr(g.missions, "machine", None)
     if machine is None:
@@ -87,7 +89,7 @@ def mission_targets(g: Game) -> Targets:
     insight = len(machine.state.campaign.insight)
     for card in chapter_state.in_play:
         model = g.rules.mission_cards.get(card.number)
-        if model is None:
+        if model is None or (hunt_only and model.type != "hunt"):
             continue
         for goal in model.goals:
             _condition(targets, goal.goal, insight)
@@ -101,6 +103,8 @@ def mission_targets(g: Game) -> Targets:
         # An enemy that cannot be harmed until something happens: that something is the way on.
         if key in g.world.invulnerable:
             _condition(targets, until, insight)
+    if hunt_only:
+        return targets
     for position, trigger in enumerate(g.rules.chapter.triggers):
         if position not in chapter_state.fired_triggers:
             _trigger(targets, trigger.when)
