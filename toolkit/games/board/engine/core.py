@@ -8,13 +8,13 @@ the chosen option string back (``choice = yield from g.ask(player, options)``). 
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from toolkit.games.board.engine.map import MapView, place_label
 from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.tables import Tables, tables
 from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
 
 if TYPE_CHECKING:
@@ -73,6 +73,8 @@ class Game:
         self.seed = seed
         self.world = World()
         self.map = MapView(rules, self.world)
+        self.tables: Tables = tables(rules)
+        """Lookups derived once from the rules."""
         self.missions = missions
         self.stats = GameStats()
         self.active = 0
@@ -105,13 +107,11 @@ class Game:
 
     def draw(self, pool: list[str], topic: str) -> Gen[str]:
         """Draw one item from an unordered pool as a chance outcome and remove it from the pool."""
-        counts = Counter(pool)
-        if len(counts) == 1:
+        chances = self.tables.chances(pool)
+        if chances is None:
             item = pool[0]
         else:
-            options = sorted(counts)
-            total = len(pool)
-            item = yield Decision(CHANCE, options, [counts[o] / total for o in options], topic)
+            item = yield Decision(CHANCE, chances[0], chances[1], topic)
         pool.remove(item)
         return item
 
@@ -140,9 +140,22 @@ class Game:
 
     def event(self, kind: str, **data: Any) -> Gen[None]:
         """Tell the mission port that something happened and apply what it answers."""
-        from toolkit.games.board.engine.mission_effects import run_mission
-
         place = data.get("place")
         if isinstance(place, list):
             self.last_event_place = (int(place[0]), str(place[1]))
-        yield from run_mission(self, self.missions.notify(kind, data))
+        outcomes = self.missions.notify(kind, data)
+        if outcomes or self.protection_ends or self.missions.pending_choice() is not None:
+            yield from _run_mission()(self, outcomes)
+
+
+def _run_mission() -> Callable[[Game, list[Any]], Gen[None]]:
+    """:func:`.mission_effects.run_mission`, imported on first use (it imports this module)."""
+    global _RUN_MISSION
+    if _RUN_MISSION is None:
+        from toolkit.games.board.engine.mission_effects import run_mission
+
+        _RUN_MISSION = run_mission
+    return _RUN_MISSION
+
+
+_RUN_MISSION: Callable[[Game, list[Any]], Gen[None]] | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 
 from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.tables import tables
 from toolkit.games.board.engine.world import Place, PlacedTile, World
 from toolkit.games.board.model.tiles import Tile
 
@@ -23,6 +24,8 @@ class MapView:
         self._hunter: dict[Place, list[Place]] = {}
         self._enemy: dict[Place, list[Place]] = {}
         self._dist: dict[tuple[Place, bool], dict[Place, int]] = {}
+        self._lamps: list[Place] | None = None
+        self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
     def tile_of(self, uid: int) -> PlacedTile:
@@ -59,7 +62,7 @@ class MapView:
                     hunter[here].append(there)
                 if placed.fog_owner < 0 and other.fog_owner < 0:
                     enemy[here].append(there)
-        self._hunter, self._enemy, self._dist = hunter, enemy, {}
+        self._hunter, self._enemy, self._dist, self._lamps = hunter, enemy, {}, None
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -129,11 +132,14 @@ class MapView:
 
     def lamp_spaces(self) -> list[Place]:
         """Lamp spaces a hunter may return to from the Dream (no broken lamps under fog gates)."""
-        return [
-            place
-            for place in self._hunter
-            if self.has_icon(place, "lamp") and self.world.tiles[place[0]].fog_owner < 0
-        ]
+        if self._lamps is None:
+            tiles, icons = self.world.tiles, self._lamp_icons
+            self._lamps = [
+                place
+                for place in self._hunter
+                if place[1] in icons[tiles[place[0]].tile] and tiles[place[0]].fog_owner < 0
+            ]
+        return list(self._lamps)
 
     def find_tile(self, tile_id: str) -> int | None:
         """The uid of a placed tile by its content id."""

@@ -67,28 +67,29 @@ def spawn_boss(g: Game, boss: str, place: Place, *, tag: str = "", owner: int = 
 def populate_spawn_points(g: Game, uids: list[int]) -> None:
     """Spawn the slot enemy on every spawn point of the given tiles, closest to hunters first."""
     points: list[tuple[int, Place, int]] = []
-    hunters = [g.hunter(i).place for i in g.hunters_on_map()]
+    hunters = [h.place for h in g.world.hunters if h.place is not None]
+    spawn_points = g.tables.spawn_points
     for uid in uids:
         placed = g.world.tiles[uid]
         if placed.fog_owner >= 0:
             # Only the enemies of the card that raised the fog gates appear inside them (ruling
             # `board-fog-spawns`).
             continue
-        for space in g.rules.tiles[placed.tile].spaces:
-            for icon in space.icons:
-                if icon.startswith("enemy-"):
-                    place = (uid, space.id)
-                    distances = g.map.distances(place, enemy=False)
-                    near = min((distances.get(h, 999) for h in hunters if h is not None), default=999)
-                    points.append((near, place, int(icon[-1])))
+        for space, slot in spawn_points[placed.tile]:
+            place = (uid, space)
+            distances = g.map.distances(place, enemy=False)
+            near = min((distances.get(h, 999) for h in hunters), default=999)
+            points.append((near, place, slot))
     for _, place, slot in sorted(points):
         spawn_enemy(g, slot_enemy(g, slot), place, slot=slot)
 
 
 def place_consumables(g: Game, uids: list[int]) -> None:
     """Put a consumable token on every consumable icon of the tiles that lacks one."""
+    spaces = g.tables.consumable_spaces
+    tokens = g.world.consumable_tokens
     for uid in uids:
-        for space in g.rules.tiles[g.world.tiles[uid].tile].spaces:
-            place = (uid, space.id)
-            if "consumable" in space.icons and place not in g.world.consumable_tokens:
-                g.world.consumable_tokens.append(place)
+        for space in spaces[g.world.tiles[uid].tile]:
+            place = (uid, space)
+            if place not in tokens:
+                tokens.append(place)

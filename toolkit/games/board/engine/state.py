@@ -135,14 +135,16 @@ class BoardState:
 
     def sample_chance(self) -> str:
         """The chance outcome this seed gives at this move."""
-        outcomes = self.chance_outcomes()
+        decision = self._decision
+        if decision is None or decision.probabilities is None:
+            raise IndexError("not a chance node")
         u = mix(self.seed, len(self.history))
         total = 0.0
-        for outcome, probability in outcomes:
+        for outcome, probability in zip(decision.options, decision.probabilities, strict=True):
             total += probability
             if u < total:
                 return outcome
-        return outcomes[-1][0]
+        return decision.options[-1]
 
     def returns(self) -> list[float]:
         """1 for every hunter when the hunt is complete, 0 otherwise (a cooperative game)."""

@@ -10,9 +10,9 @@ from toolkit.games.board.engine.activation import activate, pursue
 from toolkit.games.board.engine.combat import combat, parse_slot_option, slot_options, weapon_form
 from toolkit.games.board.engine.core import ChapterOver
 from toolkit.games.board.engine.dream import go_to_dream, run_pending_dreams
+from toolkit.games.board.engine.tables import flat
 from toolkit.games.board.engine.tiles import reveal_tile
 from toolkit.games.board.engine.world import Place
-from toolkit.games.board.model import effects as fx
 
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game, Gen
@@ -113,38 +113,38 @@ def return_from_dream(g: Game, index: int) -> Gen[None]:
 def action_options(g: Game, index: int) -> list[str]:
     """Every action the hunter may take now, as readable strings."""
     hunter = g.hunter(index)
-    assert hunter.place is not None
+    place = hunter.place
+    assert place is not None
+    tables = g.tables
     options: list[str] = []
     cards = sorted(set(hunter.hand))
+    spending = tables.card_actions
     for card in cards:
-        options.append(f"move [{card}]")
-        options.append(f"interact [{card}]")
-        options.append(f"transform [{card}]")
-        options.append(f"dream [{card}]")
-    for enemy in g.enemies_at(hunter.place):
-        for option in slot_options(g, index, "attack", hunter.hand):
-            options.append(f"{option} vs {g.enemy_name(enemy)}")
-    options += [
-        f"use {c}" for c in sorted(set(hunter.consumables)) if g.rules.consumables[c].timing == "hunter-turn"
-    ]
+        options += spending[card]
+    enemies = [e for e in g.world.enemies if e.place == place]
+    if enemies:
+        attacks = slot_options(g, index, "attack", cards)
+        for enemy in enemies:
+            name = g.enemy_name(enemy)
+            options += [f"{option} vs {name}" for option in attacks]
+    if hunter.consumables:
+        usable = tables.turn_consumables
+        options += [f"use {c}" for c in sorted(set(hunter.consumables)) if c in usable]
     if hunter.firearm and not hunter.firearm_exhausted:
         firearm = g.rules.firearms[hunter.firearm]
         if firearm.timing == "hunter-turn":
             options.append(f"fire {hunter.firearm}")
     elif hunter.firearm and g.rules.firearms[hunter.firearm].refresh == "discard-card":
         options += [f"reload [{c}]" for c in cards]
-    options += [
-        f"use reward {r}"
-        for r in sorted(set(hunter.rewards))
-        if r not in hunter.exhausted_rewards and g.rules.rewards[r].timing == "hunter-turn"
-    ]
-    ability = weapon_form(g, index).ability
+    if hunter.rewards:
+        usable = tables.turn_rewards
+        options += [
+            f"use reward {r}"
+            for r in sorted(set(hunter.rewards))
+            if r not in hunter.exhausted_rewards and r in usable
+        ]
     # A weapon ability usable in the turn is free, once per turn (ruling `board-weapon-ability-once`).
-    if (
-        ability is not None
-        and not g.weapon_ability_used
-        and any(t == "hunter-turn" for t, _ in fx.flatten(ability.effects))
-    ):
+    if not g.weapon_ability_used and tables.turn_ability[(hunter.weapon, hunter.form)]:
         options.append("weapon ability")
     options.append("end turn")
     return options
@@ -174,26 +174,26 @@ def do_action(g: Game, index: int, option: str) -> Gen[None]:
     if option.startswith("use reward "):
         reward = option.removeprefix("use reward ")
         hunter.exhausted_rewards.append(reward)
-        for _, effect in fx.flatten(g.rules.rewards[reward].effects):
+        for _, effect in flat(g.rules.rewards[reward].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option.startswith("use "):
         item = option.removeprefix("use ")
         hunter.consumables.remove(item)
         g.world.consumable_discard.append(item)
-        for _, effect in fx.flatten(g.rules.consumables[item].effects):
+        for _, effect in flat(g.rules.consumables[item].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option.startswith("fire "):
         hunter.firearm_exhausted = True
-        for _, effect in fx.flatten(g.rules.firearms[hunter.firearm].effects):
+        for _, effect in flat(g.rules.firearms[hunter.firearm].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option == "weapon ability":
         g.weapon_ability_used = True
         ability = weapon_form(g, index).ability
         assert ability is not None
-        for timing, effect in fx.flatten(ability.effects):
+        for timing, effect in flat(ability.effects):
             if timing == "hunter-turn":
                 yield from run.hunter_effect(g, index, effect, None)
         return

@@ -1,0 +1,103 @@
+"""Facts the rules modules look up on every turn, derived once per rules bundle.
+
+Content models are immutable during play, so what the engine would otherwise recompute at each
+decision — the option strings of a stat card, which items a hunter may use in their turn, the
+spawn points and lamps of a tile, the flattened effect list of a card — is computed the first
+time it is needed and kept with the rules (``rules.cache``), shared by every game played on them.
+"""
+
+from __future__ import annotations
+
+from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.model import effects as fx
+
+_FLAT: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
+"""`id(effect list)` → (the list itself, its flattened form). Keeping the list alive keeps its id
+from being reused by another list."""
+
+
+def flat(effects: list[fx.Effect]) -> list[tuple[fx.Timing, fx.BasicEffect]]:
+    """:func:`fx.flatten` of a content model's effect list, computed once per list.
+
+    Only for lists owned by content models (never changed during play); callers must not change
+    the answer."""
+    cached = _FLAT.get(id(effects))
+    if cached is not None and cached[0] is effects:
+        return cached[1]
+    flattened = fx.flatten(effects)
+    _FLAT[id(effects)] = (effects, flattened)
+    return flattened
+
+
+CHANCE_CACHE = 50_000
+"""Draw pools remembered per rules bundle before the memory starts over."""
+
+
+class Tables:
+    """Lookups derived from one rules bundle."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.card_actions: dict[str, tuple[str, str, str, str]] = {
+            card: (f"move [{card}]", f"interact [{card}]", f"transform [{card}]", f"dream [{card}]")
+            for card in rules.stat_cards
+        }
+        """The four card-spending action options of each stat card, in the order offered."""
+        self.turn_consumables = frozenset(
+            c for c, model in rules.consumables.items() if model.timing == "hunter-turn"
+        )
+        """Consumables used as an action in the hunter's turn."""
+        self.turn_rewards = frozenset(
+            r for r, model in rules.rewards.items() if model.timing == "hunter-turn"
+        )
+        """Rewards used as an action in the hunter's turn."""
+        self.turn_ability: dict[tuple[str, str], bool] = {}
+        """(weapon, form) → whether the form's ability has an effect usable in the turn."""
+        for weapon_id, weapon in rules.weapons.items():
+            for face, form in (("a", weapon.forms.a), ("b", weapon.forms.b)):
+                self.turn_ability[(weapon_id, face)] = form.ability is not None and any(
+                    t == "hunter-turn" for t, _ in fx.flatten(form.ability.effects)
+                )
+        self.spawn_points: dict[str, list[tuple[str, int]]] = {}
+        """Tile → its spawn points as (space id, Hunt board slot), in space and icon order."""
+        self.consumable_spaces: dict[str, list[str]] = {}
+        """Tile → spaces with a consumable icon, in space order."""
+        self.lamp_spaces: dict[str, frozenset[str]] = {}
+        """Tile → spaces with a lamp icon."""
+        for tile_id, tile in rules.tiles.items():
+            self.spawn_points[tile_id] = [
+                (space.id, int(icon[-1]))
+                for space in tile.spaces
+                for icon in space.icons
+                if icon.startswith("enemy-")
+            ]
+            self.consumable_spaces[tile_id] = [s.id for s in tile.spaces if "consumable" in s.icons]
+            self.lamp_spaces[tile_id] = frozenset(s.id for s in tile.spaces if "lamp" in s.icons)
+        self._chances: dict[tuple[str, ...], tuple[list[str], list[float]] | None] = {}
+
+    def chances(self, pool: list[str]) -> tuple[list[str], list[float]] | None:
+        """The outcomes of a draw from an unordered pool (sorted) with their probabilities, or None
+        when every item in the pool is the same. Pools recur (a deck of 12 cards losing one card at
+        a time), so answers are kept; the lists are shared and must not be changed."""
+        key = tuple(pool)
+        if key in self._chances:
+            return self._chances[key]
+        distinct = set(pool)
+        found: tuple[list[str], list[float]] | None = None
+        if len(distinct) > 1:
+            options = sorted(distinct)
+            total = len(pool)
+            found = (options, [pool.count(o) / total for o in options])
+        if len(self._chances) >= CHANCE_CACHE:
+            self._chances.clear()
+        self._chances[key] = found
+        return found
+
+
+def tables(rules: Rules) -> Tables:
+    """The lookups of a rules bundle, built on first use."""
+    found = rules.cache.get("engine-tables")
+    if isinstance(found, Tables):
+        return found
+    built = Tables(rules)
+    rules.cache["engine-tables"] = built
+    return built
