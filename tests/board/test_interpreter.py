@@ -105,6 +105,32 @@ def test_a_rejected_event_leaves_the_state_unchanged() -> None:
     assert interpreter.state.to_json() == before
 
 
+def test_a_rejected_choice_leaves_the_state_exactly_unchanged() -> None:
+    interpreter = started()
+    interpreter.apply({"end_move": "ransacked-house"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    before = interpreter.state.model_copy(deep=True)
+    with pytest.raises(EventRejected, match="no option 9"):
+        interpreter.apply({"choose": 9})
+    with pytest.raises(EventRejected, match="first answer the choice"):
+        interpreter.apply({"end_round": True})
+    assert interpreter.state == before
+    assert interpreter.state.to_json() == before.to_json()
+
+
+def test_a_choice_resuming_a_saved_event_that_no_longer_parses_is_rolled_back() -> None:
+    interpreter = started()
+    interpreter.apply({"end_move": "ransacked-house"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    pending = interpreter.state.chapter.pending
+    assert pending is not None and pending.event is not None
+    pending.event = {"event": {"fly_to": "the-moon"}}  # a save edited by hand
+    before = interpreter.state.to_json()
+    with pytest.raises(EventRejected, match="not an event"):
+        interpreter.apply({"choose": 2})
+    assert interpreter.state.to_json() == before
+
+
 def test_reaching_a_reset_space_resets_the_map_and_fires_reset_rules() -> None:
     interpreter = started(chapter=2)
     interpreter.state.chapter.hunt_track = 3

@@ -134,9 +134,12 @@ class MissionInterpreter:
         self._out: list[Outcome] = []
         self._runs: list[Run] = []
         self._carry: tuple[int, list[int]] | None = None
+        """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
         self._path: tuple[int, list[str | int]] | None = None
         """The card and path of the effect being carried out (for conditions it holds)."""
-        """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
+        self._parsed: tuple[dict[str, Any], BaseModel] | None = None
+        """The queue item of the event being applied and the event it was written from (so it is
+        not parsed back from its written form)."""
 
     # --- public API -----------------------------------------------------------------------------
 
@@ -171,22 +174,38 @@ class MissionInterpreter:
         """Apply one reported event; raise :class:`EventRejected` if it cannot be.
 
         With ``atomic`` (the default) a rejected event leaves the state as it was; callers that throw
-        the state away on rejection (the exploration) pass ``atomic=False`` to skip the copy.
+        the state away on rejection (the exploration) pass ``atomic=False`` to skip any copy.
         """
         happening = parse_event(event) if isinstance(event, dict) else event
         self.check(happening)
-        before = self.state.copy_deep() if atomic else self.state
+        # Everything that can reject an event is checked before the state changes, except that a
+        # happening stored in the state (an event a choice interrupted, kept in a save) is parsed
+        # again when processed: only then is there something to roll back to.
+        before = self.state.copy_deep() if atomic and self._stored_events(happening) else None
         self._out = []
         try:
             if isinstance(happening, ChooseEvent):
                 self._resume(happening)
             else:
-                self.chapter.queue.insert(0, {"event": event_data(happening)})
+                item: dict[str, Any] = {"event": event_data(happening)}
+                self._parsed = (item, happening)
+                self.chapter.queue.insert(0, item)
             self._drain()
         except EventRejected:
-            self.state = before
+            if before is not None:
+                self.state = before
             raise
+        finally:
+            self._parsed = None
         return self._out
+
+    def _stored_events(self, happening: BaseModel) -> bool:
+        """Whether processing this event parses events stored in the state (which may not parse)."""
+        chapter = self.state.chapter
+        pending = chapter.pending
+        if isinstance(happening, ChooseEvent) and pending is not None and pending.event is not None:
+            return True
+        return any("event" in item for item in chapter.queue)
 
     def reveal(self, number_: int, reason: str = "revealed by hand") -> list[Outcome]:
         """Reveal a card of the current chapter outside the flow (to test a card on its own, or when
@@ -314,7 +333,8 @@ class MissionInterpreter:
             self.chapter.queue.clear()
 
     def _handle(self, item: dict[str, Any], resumed: PendingChoice | None) -> None:
-        happening = _happening_of(item)
+        parsed = self._parsed
+        happening = parsed[1] if parsed is not None and parsed[0] is item else _happening_of(item)
         if resumed is None:
             self._record(happening, item)
         phase = resumed.phase if resumed else "triggers"
