@@ -33,6 +33,31 @@ def card_value(g: Game, card: str) -> int:
     return value + (1 if g.rules.stat_cards[card].tier == "upgrade" else 0)
 
 
+def upgrade_value(g: Game, card: str) -> float:
+    """How much an upgrade is worth taking: damage and stagger win fights, a dodge saves a blow."""
+    value = 0.0
+    for _, effect in fx.flatten(g.rules.stat_cards[card].effects):
+        if isinstance(effect, fx.DamageModifier):
+            value += 1.5 * effect.damage
+        elif isinstance(effect, fx.Stagger):
+            value += 1.5
+        elif isinstance(effect, fx.Dodge):
+            value += 2
+        elif isinstance(effect, fx.SpeedModifier):
+            value += 0.5 * effect.speed
+        else:
+            value += 0.5
+    return value
+
+
+def resets_next(g: Game) -> bool:
+    """Whether the next advance of the Hunt Track resets the map (enemies back, bosses healed)."""
+    track = g.rules.track
+    if g.world.track >= track.length:
+        return track.final_space_resets
+    return track.is_reset(g.world.track + 1)
+
+
 def is_dodge(g: Game, card: str) -> bool:
     """Whether a stat card can dodge an enemy attack."""
     return any(isinstance(e, fx.Dodge) for _, e in fx.flatten(g.rules.stat_cards[card].effects))
@@ -243,6 +268,9 @@ class HeuristicBot:
             if transform:
                 return transform
         hurt = hunter.hp <= LOW_HP or (hunter.hp <= LOW_HP + 1 and hunter.echoes >= 2)
+        if hurt and hunter.hp > 1 and resets_next(g):
+            # A trip now would reset the map: enemies back everywhere and bosses healed.
+            hurt = False
         if hunter.hand and hurt:
             dream = self.cheapest(g, options, "dream")
             if dream:
@@ -403,7 +431,15 @@ class HeuristicBot:
         return max(pool, key=lambda o: (attack_score(g, index, o, enemy), o))
 
     def on_dodge(self, g: Game, index: int, options: list[str]) -> str:
-        return options[0]
+        dodges = [o for o in options if o.startswith("dodge ")]
+        form = weapon_form(g, index)
+
+        def cost(option: str) -> tuple[int, int, str]:
+            card, slot = parse_slot_option(option)
+            # The weakest attack slot goes under the dodge: the strong ones stay free for blows.
+            return (form.attacks[slot].damage, card_value(g, card), option)
+
+        return min(dodges, key=cost) if dodges else options[0]
 
     def on_boost(self, g: Game, index: int, options: list[str]) -> str:
         for option in options:
@@ -417,6 +453,9 @@ class HeuristicBot:
                 if option.endswith(f" for {basic}"):
                     return option
         return options[-1]
+
+    def on_upgrade(self, g: Game, index: int, options: list[str]) -> str:
+        return max(options, key=lambda o: (upgrade_value(g, o.removeprefix("upgrade ")), o))
 
     def on_refresh(self, g: Game, index: int, options: list[str]) -> str:
         return "keep hand"

@@ -9,6 +9,7 @@ from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.rules import strip_pack
 from toolkit.games.board.mission import common as mc
 from toolkit.games.board.mission import conditions as mcond
+from toolkit.games.board.mission import effects as meff
 from toolkit.games.board.mission import triggers as mtrig
 
 
@@ -77,6 +78,26 @@ def _trigger(targets: Targets, when: object) -> None:
         _condition(targets, mcond.Slay.model_validate({"slay": when.enemy_slain.model_dump()}))
 
 
+def _waiting(g: Game, targets: Targets) -> None:
+    """A token or enemy the targets name that waits for its tile (ruling `board-offmap-placement`)
+    makes that tile a target: the way to it is to reveal the tile."""
+    for outcome in g.deferred:
+        effect = outcome.effect
+        if isinstance(effect, meff.PlaceToken) and effect.place_token.token in targets.tokens:
+            _place(targets, effect.place_token.at)
+        elif (
+            isinstance(effect, meff.Spawn)
+            and effect.spawn.tag
+            and f"tag:{effect.spawn.tag}" in targets.enemies
+        ):
+            _place(targets, effect.spawn.at)
+        elif (
+            isinstance(effect, meff.SpawnBoss)
+            and f"boss:{strip_pack(effect.spawn_boss.boss)}" in targets.enemies
+        ):
+            _place(targets, effect.spawn_boss.at)
+
+
 def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
     """The targets of the cards in play and of the chapter triggers that have not fired; with
     ``hunt_only``, only those of the hunt cards and of the protections barring them (the way to
@@ -103,6 +124,7 @@ def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
         # An enemy that cannot be harmed until something happens: that something is the way on.
         if key in g.world.invulnerable:
             _condition(targets, until, insight)
+    _waiting(g, targets)
     if hunt_only:
         return targets
     for position, trigger in enumerate(g.rules.chapter.triggers):
