@@ -58,6 +58,9 @@ def play_out(state: BoardState, bot: Bot, step_cap: int = 50_000) -> BoardState:
     """Play a state to its end with one bot for the whole team; chance by the state's seed."""
     steps = 0
     while not state.is_terminal() and steps < step_cap:
-        state.apply_action(state.sample_chance() if state.is_chance_node() else bot.act(state))
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply_action(bot.act(state))
         steps += 1
     return state

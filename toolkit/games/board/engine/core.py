@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from toolkit.games.board.engine.map import MapView, place_label
+from toolkit.games.board.engine.map import MapView
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.tables import Tables, tables
 from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
@@ -35,6 +35,8 @@ class Decision:
     probabilities: list[float] | None = None
     topic: str = ""
     """What is being decided (`action`, `step`, `dodge`, …), for bots and transcripts."""
+    cumulative: list[float] | None = None
+    """At a chance node, the running sums of the probabilities (for sampling by bisection)."""
 
 
 T = TypeVar("T")
@@ -111,7 +113,7 @@ class Game:
         if chances is None:
             item = pool[0]
         else:
-            item = yield Decision(CHANCE, chances[0], chances[1], topic)
+            item = yield Decision(CHANCE, chances[0], chances[1], topic, chances[2])
         pool.remove(item)
         return item
 
@@ -124,7 +126,7 @@ class Game:
         self.world.log.append(f"r{self.world.round} {line}")
 
     def label(self, place: Place | None) -> str:
-        return place_label(self.world, place)
+        return "the Hunter's Dream" if place is None else self.map.label(place)
 
     def hunters_on_map(self) -> list[int]:
         return [i for i, h in enumerate(self.world.hunters) if h.place is not None]

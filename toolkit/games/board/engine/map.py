@@ -16,7 +16,8 @@ from toolkit.games.board.model.tiles import Tile
 
 
 class MapView:
-    """Adjacency and distance queries over the revealed map. Rebuilt when the map changes."""
+    """Adjacency and distance queries over the revealed map. Rebuilt when the map changes; every
+    answer derived from the adjacency (distances, lamps, joined tiles) is kept until then."""
 
     def __init__(self, rules: Rules, world: World) -> None:
         self.rules = rules
@@ -24,7 +25,11 @@ class MapView:
         self._hunter: dict[Place, list[Place]] = {}
         self._enemy: dict[Place, list[Place]] = {}
         self._dist: dict[tuple[Place, bool], dict[Place, int]] = {}
+        self._reverse: dict[Place, list[Place]] | None = None
+        self._to: dict[Place, dict[Place, int]] = {}
         self._lamps: list[Place] | None = None
+        self._connected: dict[int, set[int]] = {}
+        self._labels: dict[Place, str] = {}
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
@@ -39,30 +44,51 @@ class MapView:
         hunter: dict[Place, list[Place]] = {}
         enemy: dict[Place, list[Place]] = {}
         for placed in self.world.tiles:
-            tile = self.rules.tiles[placed.tile]
-            for space in tile.spaces:
-                here = (placed.uid, space.id)
-                inner = [(placed.uid, other) for other in space.adjacent]
-                hunter[here] = list(inner)
-                enemy[here] = list(inner)
-        for placed in self.world.tiles:
-            tile = self.rules.tiles[placed.tile]
-            for exit_ in tile.exits:
-                link = placed.links.get(exit_.edge)
-                if link is None:
-                    continue
-                other_uid, other_edge = int(link[0]), str(link[1])
-                other = self.world.tiles[other_uid]
-                other_space = next(
-                    e.space for e in self.rules.tiles[other.tile].exits if e.edge == other_edge
-                )
-                here, there = (placed.uid, exit_.space), (other_uid, other_space)
-                # Hunters may walk into a fogged tile but never out of it; enemies never cross.
-                if placed.fog_owner < 0:
-                    hunter[here].append(there)
-                if placed.fog_owner < 0 and other.fog_owner < 0:
-                    enemy[here].append(there)
-        self._hunter, self._enemy, self._dist, self._lamps = hunter, enemy, {}, None
+            self._tile_adjacency(placed, hunter, enemy)
+        self._hunter, self._enemy = hunter, enemy
+        self._forget()
+
+    def add_tile(self, uid: int, origin: int) -> None:
+        """A tile was just placed and joined to tile ``origin``: the same as :meth:`rebuild`, but
+        only the two tiles' spaces are recomputed (a space's steps depend only on its own tile's
+        spaces and links and on the fog gates of the tiles those links reach)."""
+        if uid != len(self.world.tiles) - 1 or uid in {p[0] for p in self._hunter}:
+            self.rebuild()
+            return
+        self._tile_adjacency(self.world.tiles[origin], self._hunter, self._enemy)
+        self._tile_adjacency(self.world.tiles[uid], self._hunter, self._enemy)
+        self._forget()
+
+    def _tile_adjacency(
+        self, placed: PlacedTile, hunter: dict[Place, list[Place]], enemy: dict[Place, list[Place]]
+    ) -> None:
+        """The steps out of every space of one placed tile: inside the tile, then across its
+        connected exits in exit order."""
+        tiles = self.rules.tiles
+        tile = tiles[placed.tile]
+        for space in tile.spaces:
+            here = (placed.uid, space.id)
+            inner = [(placed.uid, other) for other in space.adjacent]
+            hunter[here] = list(inner)
+            enemy[here] = inner
+        for exit_ in tile.exits:
+            link = placed.links.get(exit_.edge)
+            if link is None:
+                continue
+            other_uid, other_edge = int(link[0]), str(link[1])
+            other = self.world.tiles[other_uid]
+            other_space = next(e.space for e in tiles[other.tile].exits if e.edge == other_edge)
+            here, there = (placed.uid, exit_.space), (other_uid, other_space)
+            # Hunters may walk into a fogged tile but never out of it; enemies never cross.
+            if placed.fog_owner < 0:
+                hunter[here].append(there)
+            if placed.fog_owner < 0 and other.fog_owner < 0:
+                enemy[here].append(there)
+
+    def _forget(self) -> None:
+        """Drop every answer derived from the adjacency."""
+        self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
+        self._connected = {}
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -92,6 +118,38 @@ class MapView:
         self._dist[key] = found
         return found
 
+    def distances_to(self, target: Place) -> dict[Place, int]:
+        """How far each space is from ``target`` over the hunter graph (walking toward it): for
+        every space p, ``distances_to(target)[p] == distances(p, enemy=False)[target]``. One
+        search answers for every spawn point at once."""
+        cached = self._to.get(target)
+        if cached is not None:
+            return cached
+        reverse = self._reverse
+        if reverse is None:
+            reverse = {place: [] for place in self._hunter}
+            for place, steps in self._hunter.items():
+                for nxt in steps:
+                    reverse.setdefault(nxt, []).append(place)
+            self._reverse = reverse
+        found = {target: 0}
+        queue = deque([target])
+        while queue:
+            current = queue.popleft()
+            for previous in reverse.get(current, []):
+                if previous not in found:
+                    found[previous] = found[current] + 1
+                    queue.append(previous)
+        self._to[target] = found
+        return found
+
+    def label(self, place: Place) -> str:
+        """:func:`place_label` of a space on the map (a placed tile never changes)."""
+        found = self._labels.get(place)
+        if found is None:
+            found = self._labels[place] = place_label(self.world, place)
+        return found
+
     def distance(self, a: Place, b: Place, *, enemy: bool = False) -> int | None:
         return self.distances(a, enemy=enemy).get(b)
 
@@ -115,9 +173,12 @@ class MapView:
 
     def connected_tiles(self, uid: int) -> set[int]:
         """The tile itself and every tile joined to it by an exit."""
-        found = {uid}
-        for link in self.world.tiles[uid].links.values():
-            found.add(int(link[0]))
+        found = self._connected.get(uid)
+        if found is None:
+            found = {uid}
+            for link in self.world.tiles[uid].links.values():
+                found.add(int(link[0]))
+            self._connected[uid] = found
         return found
 
     def gated_between(self, a: int, b: int) -> bool:

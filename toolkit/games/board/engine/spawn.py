@@ -67,7 +67,7 @@ def spawn_boss(g: Game, boss: str, place: Place, *, tag: str = "", owner: int = 
 def populate_spawn_points(g: Game, uids: list[int]) -> None:
     """Spawn the slot enemy on every spawn point of the given tiles, closest to hunters first."""
     points: list[tuple[int, Place, int]] = []
-    hunters = [h.place for h in g.world.hunters if h.place is not None]
+    hunters = [g.map.distances_to(h.place) for h in g.world.hunters if h.place is not None]
     spawn_points = g.tables.spawn_points
     for uid in uids:
         placed = g.world.tiles[uid]
@@ -77,8 +77,7 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
             continue
         for space, slot in spawn_points[placed.tile]:
             place = (uid, space)
-            distances = g.map.distances(place, enemy=False)
-            near = min((distances.get(h, 999) for h in hunters), default=999)
+            near = min((to_hunter.get(place, 999) for to_hunter in hunters), default=999)
             points.append((near, place, slot))
     for _, place, slot in sorted(points):
         spawn_enemy(g, slot_enemy(g, slot), place, slot=slot)

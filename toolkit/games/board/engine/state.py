@@ -14,6 +14,7 @@ A choice with a single option is taken without asking; it does not appear in the
 from __future__ import annotations
 
 import json
+from bisect import bisect_right
 from collections.abc import Callable, Generator
 from typing import Any
 
@@ -87,6 +88,7 @@ class BoardState:
         self.rules = rules
         self.hunters = hunters
         self.seed = seed
+        self._mix_base = seed * 0x9E3779B97F4A7C15 + 0x94D049BB133111EB
         self._factory = missions
         self.game = Game(rules, hunters, seed, missions(rules, hunters))
         self.history: list[str] = []
@@ -138,13 +140,30 @@ class BoardState:
         decision = self._decision
         if decision is None or decision.probabilities is None:
             raise IndexError("not a chance node")
-        u = mix(self.seed, len(self.history))
+        # `mix(self.seed, len(self.history))`, with the seed's part of the sum computed once.
+        z = (self._mix_base + len(self.history) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        z ^= z >> 31
+        u = (z >> 11) / float(1 << 53)
+        cumulative = decision.cumulative
+        if cumulative is not None:
+            # The first outcome whose running sum exceeds u, as the loop below finds it.
+            found = bisect_right(cumulative, u)
+            return decision.options[found if found < len(cumulative) else -1]
         total = 0.0
         for outcome, probability in zip(decision.options, decision.probabilities, strict=True):
             total += probability
             if u < total:
                 return outcome
         return decision.options[-1]
+
+    def apply_chance(self) -> None:
+        """At a chance node, play the outcome this seed gives (``apply_action(sample_chance())``
+        without checking again that the outcome is legal)."""
+        action = self.sample_chance()
+        self.history.append(action)
+        self._step(action)
 
     def returns(self) -> list[float]:
         """1 for every hunter when the hunt is complete, 0 otherwise (a cooperative game)."""

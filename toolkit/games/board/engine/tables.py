@@ -29,6 +29,9 @@ def flat(effects: list[fx.Effect]) -> list[tuple[fx.Timing, fx.BasicEffect]]:
     return flattened
 
 
+Chances = tuple[list[str], list[float], list[float]]
+"""A draw's outcomes, their probabilities and the running sums of the probabilities."""
+
 CHANCE_CACHE = 50_000
 """Draw pools remembered per rules bundle before the memory starts over."""
 
@@ -72,21 +75,27 @@ class Tables:
             ]
             self.consumable_spaces[tile_id] = [s.id for s in tile.spaces if "consumable" in s.icons]
             self.lamp_spaces[tile_id] = frozenset(s.id for s in tile.spaces if "lamp" in s.icons)
-        self._chances: dict[tuple[str, ...], tuple[list[str], list[float]] | None] = {}
+        self._chances: dict[tuple[str, ...], Chances | None] = {}
 
-    def chances(self, pool: list[str]) -> tuple[list[str], list[float]] | None:
-        """The outcomes of a draw from an unordered pool (sorted) with their probabilities, or None
-        when every item in the pool is the same. Pools recur (a deck of 12 cards losing one card at
-        a time), so answers are kept; the lists are shared and must not be changed."""
+    def chances(self, pool: list[str]) -> Chances | None:
+        """The outcomes of a draw from an unordered pool (sorted) with their probabilities and
+        running sums, or None when every item in the pool is the same. Pools recur (a deck of 12
+        cards losing one card at a time), so answers are kept; the lists are shared and must not
+        be changed."""
         key = tuple(pool)
         if key in self._chances:
             return self._chances[key]
         distinct = set(pool)
-        found: tuple[list[str], list[float]] | None = None
+        found: Chances | None = None
         if len(distinct) > 1:
             options = sorted(distinct)
             total = len(pool)
-            found = (options, [pool.count(o) / total for o in options])
+            probabilities = [pool.count(o) / total for o in options]
+            running, cumulative = 0.0, []
+            for probability in probabilities:
+                running += probability
+                cumulative.append(running)
+            found = (options, probabilities, cumulative)
         if len(self._chances) >= CHANCE_CACHE:
             self._chances.clear()
         self._chances[key] = found

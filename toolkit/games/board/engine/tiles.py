@@ -41,7 +41,7 @@ def reveal_tile(g: Game, index: int, origin: Place, edge: str) -> Gen[Place | No
     placed.links[their_edge] = [origin[0], edge]
     world.tiles[origin[0]].links[edge] = [uid, their_edge]
     world.tiles.append(placed)
-    g.map.rebuild()
+    g.map.add_tile(uid, origin[0])
     g.log(f"tile {tile_id} revealed from {g.label(origin)}")
     place_consumables(g, [uid])
     populate_spawn_points(g, [uid])
