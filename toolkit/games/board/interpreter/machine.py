@@ -35,13 +35,13 @@ from toolkit.games.board.interpreter.events import (
     describe_event,
     event_data,
 )
+from toolkit.games.board.interpreter.lookup import card_lookup, chapter_lookup, kind_of
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
     slain_keys,
     state_trigger,
     trigger_matches,
-    uses_event,
 )
 from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
 from toolkit.games.board.interpreter.state import (
@@ -71,7 +71,7 @@ from toolkit.games.board.interpreter.wording import (
 from toolkit.games.board.mission import effects as fx
 from toolkit.games.board.mission.common import EventPlace, Keeps, SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.deck import local_id
-from toolkit.games.board.mission.documents import MissionCard, NarrativeRule, Rule
+from toolkit.games.board.mission.documents import MissionCard, Rule
 
 MAX_CASCADE = 200
 """Goals met in a row by one happening before the interpreter gives up (a loop in the content)."""
@@ -446,11 +446,15 @@ class MissionInterpreter:
     # --- chapter triggers and standing rules --------------------------------------------------------
 
     def _fire_triggers(self, happening: Happening, context: tuple[Any, ...]) -> None:
-        entry = self.book.chapter(self.chapter.number)
-        for position, chapter_trigger in enumerate(entry.model.triggers):
+        lookup = chapter_lookup(self.book, self.chapter.number)
+        positions = lookup.triggers.get(kind_of(happening))
+        if not positions:
+            return
+        triggers = lookup.entry.model.triggers
+        for position in positions:
             if position in self.chapter.fired_triggers:
                 continue
-            if not trigger_matches(chapter_trigger.when, happening, self.state, self.book):
+            if not trigger_matches(triggers[position].when, happening, self.state, self.book):
                 continue
             self._fire_trigger(position)
             self._execute()
@@ -470,14 +474,17 @@ class MissionInterpreter:
 
     def _fire_rules(self, happening: Happening, context: tuple[Any, ...]) -> None:
         _, _, rules_fired = context
+        kind = kind_of(happening)
         for card in list(self.chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
-                entry = self.book.card(source)
-                if entry is None or card.number not in self.chapter.in_play_numbers():
+                rules = card_lookup(self.book, source).rules.get(kind)
+                if not rules or card.number not in self.chapter.in_play_numbers():
                     continue
-                for position, rule in enumerate(entry.model.rules):
+                entry = self.book.card(source)
+                assert entry is not None
+                for position, rule in rules:
                     key = f"{card.number}:{source}:{position}"
-                    if isinstance(rule, NarrativeRule) or key in rules_fired:
+                    if key in rules_fired:
                         continue
                     if not trigger_matches(rule.when, happening, self.state, self.book):
                         continue
@@ -534,10 +541,11 @@ class MissionInterpreter:
         )
 
     def _fire_state_trigger(self) -> bool:
-        entry = self.book.chapter(self.chapter.number)
-        for position, chapter_trigger in enumerate(entry.model.triggers):
+        lookup = chapter_lookup(self.book, self.chapter.number)
+        triggers = lookup.entry.model.triggers
+        for position in lookup.state_triggers:
             if position not in self.chapter.fired_triggers and state_trigger(
-                chapter_trigger.when, self.state
+                triggers[position].when, self.state
             ):
                 self._fire_trigger(position)
                 self._execute()
@@ -567,17 +575,21 @@ class MissionInterpreter:
     def _goal_met(
         self, happening: Happening | None, cards_before: Sequence[int], met: set[tuple[int, int]]
     ) -> tuple[int, int] | None:
+        kind = kind_of(happening) if happening is not None else None
         for card in self.chapter.in_play:
-            entry = self.book.card(card.number)
-            if entry is None:
+            goals = card_lookup(self.book, card.number).goals
+            if not goals:
                 continue
             seen = happening if card.number in cards_before else None
-            for position, goal in enumerate(entry.model.goals):
+            for goal in goals:
+                position = goal.position
                 if (card.number, position) in met:
                     continue
-                if seen is None and uses_event(goal.goal):
+                if seen is None and goal.uses_event:
                     continue
-                if holds(goal.goal, self.state, self.book, card, seen):
+                if goal.kinds is not None and (seen is None or kind not in goal.kinds):
+                    continue  # it needs an event of another kind: it cannot hold
+                if holds(goal.goal.goal, self.state, self.book, card, seen):
                     return card.number, position
         return None
 

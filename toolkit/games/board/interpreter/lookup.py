@@ -1,0 +1,174 @@
+"""What each happening can possibly set off, worked out once per chapter and card.
+
+A chapter trigger or a standing rule only matches happenings of one kind (a move, a slay, the start
+of a round …), and a goal that needs an event (`end_move_on`, `interact`) only holds on events of
+that kind. Sorting them by kind once lets the interpreter look, for each happening, only at what can
+react to it, in the same order as the cards list them, and so with exactly the same outcomes as
+checking everything. The tables are built from the (frozen) card models on first use and kept in
+the :class:`CampaignBook`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import BaseModel
+
+from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.events import EndMove, EndRound, InteractEvent, Slain, TileRevealedEvent
+from toolkit.games.board.interpreter.matching import Happening, uses_event
+from toolkit.games.board.mission import conditions as c
+from toolkit.games.board.mission import triggers as t
+from toolkit.games.board.mission.deck import Entry
+from toolkit.games.board.mission.documents import Chapter, Goal, Rule
+
+Kind = str | type[BaseModel]
+"""What sorts happenings: a tick's name (`round_start`, `reached:4`) or an event model class."""
+
+EVENT_KINDS: tuple[type[BaseModel], ...] = (EndMove, TileRevealedEvent, Slain, InteractEvent)
+"""The events a trigger or a condition can name."""
+
+
+def kind_of(happening: Happening) -> Kind:
+    """The kind a trigger must be made for to match this happening (the end of a round, reported
+    as an event, is the `round_end` tick)."""
+    if isinstance(happening, str):
+        return happening
+    if isinstance(happening, EndRound):
+        return "round_end"
+    for model in EVENT_KINDS:
+        if isinstance(happening, model):
+            return model
+    return type(happening)
+
+
+def trigger_kind(trigger: BaseModel) -> Kind | None:
+    """The only kind of happening a trigger can match (see ``matching.trigger_matches``), or None
+    for triggers no happening matches (state triggers, narrative ones)."""
+    if isinstance(trigger, t.StartOfHunt):
+        return "start"
+    if isinstance(trigger, t.RoundStart):
+        return "round_start"
+    if isinstance(trigger, t.RoundEnd):
+        return "round_end"
+    if isinstance(trigger, t.MapReset):
+        return "reset"
+    if isinstance(trigger, t.HuntTrackReachesTrigger):
+        return f"reached:{trigger.hunt_track_reaches}"
+    if isinstance(trigger, t.EndMoveOnTrigger):
+        return EndMove
+    if isinstance(trigger, t.TileRevealed):
+        return TileRevealedEvent
+    if isinstance(trigger, t.EnemySlainTrigger):
+        return Slain
+    if isinstance(trigger, t.InteractTrigger):
+        return InteractEvent
+    return None
+
+
+def condition_kinds(condition: BaseModel) -> frozenset[Kind] | None:
+    """The kinds of event on which a condition can hold, or None if it can hold on any (or none).
+
+    Mirrors ``matching.holds``: only `end_move_on` and `interact` look at the event."""
+    if isinstance(condition, c.EndMoveOn):
+        return frozenset({EndMove})
+    if isinstance(condition, c.Interact):
+        return frozenset({InteractEvent})
+    if isinstance(condition, c.AllOf):
+        narrowed: frozenset[Kind] | None = None
+        for item in condition.all:
+            kinds = condition_kinds(item)
+            if kinds is not None:
+                narrowed = kinds if narrowed is None else narrowed & kinds
+        return narrowed
+    if isinstance(condition, c.AnyOf):
+        union: frozenset[Kind] = frozenset()
+        for item in condition.any:
+            kinds = condition_kinds(item)
+            if kinds is None:
+                return None
+            union |= kinds
+        return union
+    return None  # `not` of an event condition holds on every other event
+
+
+@dataclass(frozen=True, slots=True)
+class GoalLookup:
+    """A goal of a card, with what decides cheaply whether it can hold."""
+
+    position: int
+    goal: Goal
+    uses_event: bool
+    """Whether it can only be met by the event being processed."""
+
+    kinds: frozenset[Kind] | None
+    """The kinds of event it can hold on (None: any)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardLookup:
+    """A mission card's standing rules by the kind of happening they react to, and its goals."""
+
+    rules: dict[Kind, tuple[tuple[int, Rule], ...]]
+    """(position, rule) by kind, in the card's order; narrative rules are left out."""
+
+    goals: tuple[GoalLookup, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChapterLookup:
+    """A chapter card's triggers by the kind of happening they react to."""
+
+    entry: Entry[Chapter]
+    triggers: dict[Kind, tuple[int, ...]]
+    """Positions of the triggers matching each kind, in the card's order."""
+
+    state_triggers: tuple[int, ...]
+    """Positions of the triggers that fire on a state being reached (track space, insight)."""
+
+
+def chapter_lookup(book: CampaignBook, number: int) -> ChapterLookup:
+    """The trigger tables of a chapter (raises ``CampaignNotFound`` like ``book.chapter``)."""
+    found = book.lookups.get(("chapter", number))
+    if isinstance(found, ChapterLookup):
+        return found
+    entry = book.chapter(number)
+    by_kind: dict[Kind, list[int]] = {}
+    state: list[int] = []
+    for position, chapter_trigger in enumerate(entry.model.triggers):
+        when = chapter_trigger.when
+        kind = trigger_kind(when)
+        if kind is not None:
+            by_kind.setdefault(kind, []).append(position)
+        if isinstance(when, t.HuntTrackReachesTrigger | t.InsightCollectedTrigger):
+            state.append(position)
+    lookup = ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state))
+    book.lookups[("chapter", number)] = lookup
+    return lookup
+
+
+NO_CARD = CardLookup({}, ())
+"""The tables of a card number the campaign does not have."""
+
+
+def card_lookup(book: CampaignBook, number: int) -> CardLookup:
+    """The rule and goal tables of a mission card (empty for a number the campaign lacks)."""
+    found = book.lookups.get(("card", number))
+    if isinstance(found, CardLookup):
+        return found
+    entry = book.card(number)
+    lookup = NO_CARD
+    if entry is not None:
+        rules: dict[Kind, list[tuple[int, Rule]]] = {}
+        for position, rule in enumerate(entry.model.rules):
+            if isinstance(rule, Rule):
+                kind = trigger_kind(rule.when)
+                if kind is not None:
+                    rules.setdefault(kind, []).append((position, rule))
+        goals = tuple(
+            GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal))
+            for position, goal in enumerate(entry.model.goals)
+        )
+        lookup = CardLookup({k: tuple(v) for k, v in rules.items()}, goals)
+    book.lookups[("card", number)] = lookup
+    return lookup
