@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from toolkit.games.board.bots.targets import Targets, mission_targets
+from toolkit.games.board.bots.targets import Targets, insight_blocked, mission_targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
 from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
@@ -160,9 +160,11 @@ class HeuristicBot:
         distances = g.map.distances(here, enemy=False)
         # The hunt cards' goals come first when they can be pursued: insight missions and
         # untriggered cards only cost rounds unless a hunt goal waits on them.
-        primary = self._destination(g, here, distances, mission_targets(g, hunt_only=True), fallback=False)
-        if primary is not None:
-            return primary
+        if not insight_blocked(g):
+            hunt = mission_targets(g, hunt_only=True)
+            primary = self._destination(g, here, distances, hunt, fallback=False)
+            if primary is not None:
+                return primary
         return self._destination(g, here, distances, mission_targets(g), fallback=True)
 
     def _destination(

@@ -98,6 +98,31 @@ def _waiting(g: Game, targets: Targets) -> None:
             _place(targets, effect.spawn_boss.at)
 
 
+def _needs_insight(condition: object, insight: int, hunters: int) -> bool:
+    """Whether a condition asks for more collected insight than ``insight``."""
+    if isinstance(condition, mcond.CollectedInsight):
+        return condition.collected_insight.evaluate(hunters=hunters) > insight
+    if isinstance(condition, mcond.AllOf):
+        return any(_needs_insight(part, insight, hunters) for part in condition.all)
+    return False
+
+
+def insight_blocked(g: Game) -> bool:
+    """Whether a hunt card in play waits on insight the team has not collected yet: the insight
+    missions are then the way on, not a detour."""
+    machine = getattr(g.missions, "machine", None)
+    if machine is None:
+        return False
+    insight = len(machine.state.campaign.insight)
+    for card in machine.chapter.in_play:
+        model = g.rules.mission_cards.get(card.number)
+        if model is None or model.type != "hunt":
+            continue
+        if any(_needs_insight(goal.goal, insight, g.n) for goal in model.goals):
+            return True
+    return False
+
+
 def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
     """The targets of the cards in play and of the chapter triggers that have not fired; with
     ``hunt_only``, only those of the hunt cards and of the protections barring them (the way to
