@@ -30,6 +30,7 @@ class MapView:
         self._lamps: list[Place] | None = None
         self._connected: dict[int, set[int]] = {}
         self._labels: dict[Place, str] = {}
+        self._step_options: dict[tuple[Place, bool], list[str]] = {}
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
@@ -88,7 +89,7 @@ class MapView:
     def _forget(self) -> None:
         """Drop every answer derived from the adjacency."""
         self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
-        self._connected = {}
+        self._connected, self._step_options = {}, {}
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -152,6 +153,19 @@ class MapView:
 
     def distance(self, a: Place, b: Place, *, enemy: bool = False) -> int | None:
         return self.distances(a, enemy=enemy).get(b)
+
+    def step_options(self, place: Place, explore: bool) -> list[str]:
+        """A hunter's step choices from ``place``: `step <space>` for every neighbouring space and,
+        with ``explore``, `explore <edge>` for every unexplored exit; sorted, then `stop`. The list
+        is kept until the map changes and must not be changed."""
+        key = (place, explore)
+        found = self._step_options.get(key)
+        if found is None:
+            options = [f"step {self.label(p)}" for p in self.hunter_steps(place)]
+            if explore:
+                options += [f"explore {edge}" for edge in self.open_exits(place)]
+            found = self._step_options[key] = [*sorted(set(options)), "stop"]
+        return found
 
     def open_exits(self, place: Place) -> list[str]:
         """Edges of unexplored exits on ``place`` a hunter may step through."""

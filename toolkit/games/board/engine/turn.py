@@ -214,10 +214,7 @@ def do_action(g: Game, index: int, option: str) -> Gen[None]:
 def step_options(g: Game, index: int) -> list[str]:
     hunter = g.hunter(index)
     assert hunter.place is not None
-    options = [f"step {g.label(p)}" for p in g.map.hunter_steps(hunter.place)]
-    if g.world.tile_deck:
-        options += [f"explore {edge}" for edge in g.map.open_exits(hunter.place)]
-    return [*sorted(set(options)), "stop"]
+    return list(g.map.step_options(hunter.place, bool(g.world.tile_deck)))
 
 
 def move_action(g: Game, index: int, spaces: int, *, pursuit: bool) -> Gen[None]:
