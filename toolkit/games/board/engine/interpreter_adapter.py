@@ -25,6 +25,7 @@ from toolkit.games.board.interpreter.machine import (
     EventRejected,
     MissionInterpreter,
     new_state,
+    parse_event,
 )
 from toolkit.games.board.interpreter.matching import holds
 from toolkit.games.board.interpreter.outcomes import Why
@@ -80,6 +81,12 @@ class InterpreterPort:
         self.machine = _ListeningInterpreter(book, hunters, rules.chapter.number)
         self.rejected: list[str] = []
         self.mentioned = _mentioned(rules)
+        events = rules.cache.get("events")
+        if not isinstance(events, dict):
+            events = rules.cache["events"] = {}
+        self.events: dict[str, BaseModel] = events
+        """Events already parsed, by their written form (event models are frozen, so games share
+        them; parsing each report again was a tenth of the interpreter's time)."""
 
     def _run(self, event: dict[str, Any] | None) -> list[MissionOutcome]:
         machine = self.machine
@@ -88,7 +95,12 @@ class InterpreterPort:
             if event is None:
                 machine.begin_chapter()
             elif not machine.is_over():
-                machine.apply(event)
+                written = repr(event)
+                parsed = self.events.get(written)
+                if parsed is None:
+                    parsed = parse_event(event)
+                    self.events[written] = parsed
+                machine.apply(parsed)
         except EventRejected as error:
             self.rejected.append(error.message)
         heard = list(machine.heard)

@@ -55,9 +55,9 @@ class CampaignBook:
 
     _cards: dict[int, Entry[MissionCard] | None] = field(default_factory=dict)
     _insights: dict[int, Entry[InsightCard] | None] = field(default_factory=dict)
-    lookups: dict[tuple[str, int], object] = field(default_factory=dict)
-    """What each chapter's and card's triggers, rules and goals react to (``interpreter.lookup``),
-    worked out on first use."""
+    lookup: object = None
+    """What each chapter's and card's triggers, rules and goals react to (an
+    ``interpreter.lookup.BookLookup``, made on first use)."""
 
     def card(self, number: int) -> Entry[MissionCard] | None:
         """The mission card with this number (looked up once, then remembered)."""

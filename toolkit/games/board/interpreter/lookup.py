@@ -10,7 +10,7 @@ the :class:`CampaignBook`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
@@ -127,11 +127,60 @@ class ChapterLookup:
     """Positions of the triggers that fire on a state being reached (track space, insight)."""
 
 
+NO_CARD = CardLookup({}, ())
+"""The tables of a card number the campaign does not have."""
+
+
+@dataclass(slots=True)
+class BookLookup:
+    """The tables of a campaign's chapters and cards, each made on first use."""
+
+    book: CampaignBook
+    chapters: dict[int, ChapterLookup] = field(default_factory=dict)
+    cards: dict[int, CardLookup] = field(default_factory=dict)
+    rule_kinds: frozenset[Kind] = frozenset()
+    """Every kind of happening some standing rule of the campaign reacts to."""
+
+    def chapter(self, number: int) -> ChapterLookup:
+        """The trigger tables of a chapter (raises ``CampaignNotFound`` like ``book.chapter``)."""
+        found = self.chapters.get(number)
+        if found is None:
+            found = self.chapters[number] = _chapter(self.book, number)
+        return found
+
+    def card(self, number: int) -> CardLookup:
+        """The rule and goal tables of a mission card (empty for a number the campaign lacks)."""
+        found = self.cards.get(number)
+        if found is None:
+            found = self.cards[number] = _card(self.book, number)
+        return found
+
+
+def lookup_of(book: CampaignBook) -> BookLookup:
+    """The tables of a campaign, kept in its book."""
+    found = book.lookup
+    if isinstance(found, BookLookup):
+        return found
+    lookup = BookLookup(book)
+    kinds: set[Kind] = set()
+    for entry in book.deck.cards:
+        kinds.update(lookup.card(entry.model.number).rules)
+    lookup.rule_kinds = frozenset(kinds)
+    book.lookup = lookup
+    return lookup
+
+
 def chapter_lookup(book: CampaignBook, number: int) -> ChapterLookup:
     """The trigger tables of a chapter (raises ``CampaignNotFound`` like ``book.chapter``)."""
-    found = book.lookups.get(("chapter", number))
-    if isinstance(found, ChapterLookup):
-        return found
+    return lookup_of(book).chapter(number)
+
+
+def card_lookup(book: CampaignBook, number: int) -> CardLookup:
+    """The rule and goal tables of a mission card (empty for a number the campaign lacks)."""
+    return lookup_of(book).card(number)
+
+
+def _chapter(book: CampaignBook, number: int) -> ChapterLookup:
     entry = book.chapter(number)
     by_kind: dict[Kind, list[int]] = {}
     state: list[int] = []
@@ -142,33 +191,21 @@ def chapter_lookup(book: CampaignBook, number: int) -> ChapterLookup:
             by_kind.setdefault(kind, []).append(position)
         if isinstance(when, t.HuntTrackReachesTrigger | t.InsightCollectedTrigger):
             state.append(position)
-    lookup = ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state))
-    book.lookups[("chapter", number)] = lookup
-    return lookup
+    return ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state))
 
 
-NO_CARD = CardLookup({}, ())
-"""The tables of a card number the campaign does not have."""
-
-
-def card_lookup(book: CampaignBook, number: int) -> CardLookup:
-    """The rule and goal tables of a mission card (empty for a number the campaign lacks)."""
-    found = book.lookups.get(("card", number))
-    if isinstance(found, CardLookup):
-        return found
+def _card(book: CampaignBook, number: int) -> CardLookup:
     entry = book.card(number)
-    lookup = NO_CARD
-    if entry is not None:
-        rules: dict[Kind, list[tuple[int, Rule]]] = {}
-        for position, rule in enumerate(entry.model.rules):
-            if isinstance(rule, Rule):
-                kind = trigger_kind(rule.when)
-                if kind is not None:
-                    rules.setdefault(kind, []).append((position, rule))
-        goals = tuple(
-            GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal))
-            for position, goal in enumerate(entry.model.goals)
-        )
-        lookup = CardLookup({k: tuple(v) for k, v in rules.items()}, goals)
-    book.lookups[("card", number)] = lookup
-    return lookup
+    if entry is None:
+        return NO_CARD
+    rules: dict[Kind, list[tuple[int, Rule]]] = {}
+    for position, rule in enumerate(entry.model.rules):
+        if isinstance(rule, Rule):
+            kind = trigger_kind(rule.when)
+            if kind is not None:
+                rules.setdefault(kind, []).append((position, rule))
+    goals = tuple(
+        GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal))
+        for position, goal in enumerate(entry.model.goals)
+    )
+    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals)

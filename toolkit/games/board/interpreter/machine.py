@@ -35,7 +35,7 @@ from toolkit.games.board.interpreter.events import (
     describe_event,
     event_data,
 )
-from toolkit.games.board.interpreter.lookup import card_lookup, chapter_lookup, kind_of
+from toolkit.games.board.interpreter.lookup import Kind, kind_of, lookup_of
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
@@ -293,7 +293,11 @@ class MissionInterpreter:
             )
         if isinstance(event, Slain):
             target = local_id(event.slain.target)
-            known = set(self.book.enemies) | set(self.book.bosses) | set(self.chapter.enemies)
+            book = self.book
+            if target in book.enemies or target in book.bosses or target in self.chapter.enemies:
+                known: set[str] = {target}  # found: the full set is only needed to say what is known
+            else:
+                known = set(book.enemies) | set(book.bosses) | set(self.chapter.enemies)
             if known and target not in known:
                 raise EventRejected(
                     f"no enemy, boss or tagged group is named {target!r}", hint=did_you_mean(target, known)
@@ -326,31 +330,38 @@ class MissionInterpreter:
 
     def _drain(self) -> None:
         """Process queued happenings until the queue is empty, a choice is pending or play ends."""
-        while self.chapter.queue and self.chapter.pending is None and not self.is_over():
-            item = self.chapter.queue.pop(0)
-            self._handle(item, None)
-        if self.is_over():
-            self.chapter.queue.clear()
+        chapter = self.state.chapter  # the same chapter throughout: only next_chapter replaces it
+        queue = chapter.queue
+        while queue and chapter.pending is None and chapter.status == "playing":
+            self._handle(queue.pop(0), None)
+        if chapter.status != "playing":
+            queue.clear()
 
     def _handle(self, item: dict[str, Any], resumed: PendingChoice | None) -> None:
         parsed = self._parsed
         happening = parsed[1] if parsed is not None and parsed[0] is item else _happening_of(item)
+        chapter = self.state.chapter
         if resumed is None:
             self._record(happening, item)
-        phase = resumed.phase if resumed else "triggers"
-        cards_before = resumed.cards_before if resumed else self.chapter.in_play_numbers()
-        rules_fired = list(resumed.rules_fired) if resumed else []
+            phase = "triggers"
+            cards_before = chapter.in_play_numbers()
+            rules_fired: list[str] = []
+        else:
+            phase = resumed.phase
+            cards_before = resumed.cards_before
+            rules_fired = list(resumed.rules_fired)
         context = (item, cards_before, rules_fired)
+        kind = kind_of(happening)
         if phase == "triggers":
-            self._fire_triggers(happening, context)
-            if self._interrupted():
+            self._fire_triggers(happening, kind, context)
+            if chapter.pending is not None or chapter.status != "playing":
                 return
         if phase in ("triggers", "rules"):
-            self._fire_rules(happening, context)
-            if self._interrupted():
+            self._fire_rules(happening, kind, context)
+            if chapter.pending is not None or chapter.status != "playing":
                 return
         self._settle(happening, context)
-        if self._interrupted():
+        if chapter.pending is not None or chapter.status != "playing":
             return
         self._after(happening)
 
@@ -359,8 +370,20 @@ class MissionInterpreter:
 
     def _record(self, happening: Happening, item: dict[str, Any]) -> None:
         """What a happening changes before any trigger, rule or goal looks at it."""
-        chapter = self.chapter
-        if isinstance(happening, Slain):
+        chapter = self.state.chapter
+        if isinstance(happening, str):
+            if happening == "advance":
+                chapter.queue[0:0] = self._advance_track(item.get("reason") == "round")
+            elif happening == "reset":
+                self._reset()
+            elif happening == "round_start":
+                self._emit("round", f"Round {chapter.round} begins.")
+                if chapter.final_round:
+                    self._emit(
+                        "final-round",
+                        "FINAL ROUND: complete the hunt before this round ends, or the campaign is lost.",
+                    )
+        elif isinstance(happening, Slain):
             keys = slain_keys(happening, self.state, self.book)
             amount = happening.slain.count
             for card in chapter.in_play:
@@ -381,17 +404,6 @@ class MissionInterpreter:
         elif isinstance(happening, Dream):
             self._emit("hunt-track", "A hunter goes to the Hunter's Dream: the Hunt Track advances 1.")
             chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
-        elif happening == "advance":
-            chapter.queue[0:0] = self._advance_track(item.get("reason") == "round")
-        elif happening == "reset":
-            self._reset()
-        elif happening == "round_start":
-            self._emit("round", f"Round {chapter.round} begins.")
-            if chapter.final_round:
-                self._emit(
-                    "final-round",
-                    "FINAL ROUND: complete the hunt before this round ends, or the campaign is lost.",
-                )
 
     def _after(self, happening: Happening) -> None:
         """What comes after a happening's triggers, rules and goals (the end of a round)."""
@@ -445,9 +457,9 @@ class MissionInterpreter:
 
     # --- chapter triggers and standing rules --------------------------------------------------------
 
-    def _fire_triggers(self, happening: Happening, context: tuple[Any, ...]) -> None:
-        lookup = chapter_lookup(self.book, self.chapter.number)
-        positions = lookup.triggers.get(kind_of(happening))
+    def _fire_triggers(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
+        lookup = lookup_of(self.book).chapter(self.chapter.number)
+        positions = lookup.triggers.get(kind)
         if not positions:
             return
         triggers = lookup.entry.model.triggers
@@ -472,13 +484,16 @@ class MissionInterpreter:
         )
         self._reveal(chapter_trigger.reveal, why)
 
-    def _fire_rules(self, happening: Happening, context: tuple[Any, ...]) -> None:
+    def _fire_rules(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
+        lookup = lookup_of(self.book)
+        if kind not in lookup.rule_kinds:
+            return
         _, _, rules_fired = context
-        kind = kind_of(happening)
-        for card in list(self.chapter.in_play):
+        chapter = self.state.chapter
+        for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
-                rules = card_lookup(self.book, source).rules.get(kind)
-                if not rules or card.number not in self.chapter.in_play_numbers():
+                rules = lookup.card(source).rules.get(kind)
+                if not rules or card.number not in chapter.in_play_numbers():
                     continue
                 entry = self.book.card(source)
                 assert entry is not None
@@ -523,14 +538,19 @@ class MissionInterpreter:
     def _settle(self, happening: Happening | None, context: tuple[Any, ...]) -> None:
         """Meet every goal that holds, and fire state triggers, until nothing more changes."""
         _, cards_before, _ = context
+        chapter = self.state.chapter
+        state_triggers = lookup_of(self.book).chapter(chapter.number).state_triggers
+        kind = kind_of(happening) if happening is not None else None
         met: set[tuple[int, int]] = set()
         for _ in range(MAX_CASCADE):
-            if self._interrupted():
+            if chapter.pending is not None or chapter.status != "playing":
                 self._pause(context, "goals")
                 return
-            if self._fire_state_trigger() or self._end_protections():
+            if (state_triggers and self._fire_state_trigger()) or (
+                chapter.modifiers and self._end_protections()
+            ):
                 continue
-            found = self._goal_met(happening, cards_before, met)
+            found = self._goal_met(happening, kind, cards_before, met)
             if found is None:
                 return
             met.add(found)
@@ -541,7 +561,7 @@ class MissionInterpreter:
         )
 
     def _fire_state_trigger(self) -> bool:
-        lookup = chapter_lookup(self.book, self.chapter.number)
+        lookup = lookup_of(self.book).chapter(self.chapter.number)
         triggers = lookup.entry.model.triggers
         for position in lookup.state_triggers:
             if position not in self.chapter.fired_triggers and state_trigger(
@@ -573,11 +593,15 @@ class MissionInterpreter:
         return False
 
     def _goal_met(
-        self, happening: Happening | None, cards_before: Sequence[int], met: set[tuple[int, int]]
+        self,
+        happening: Happening | None,
+        kind: Kind | None,
+        cards_before: Sequence[int],
+        met: set[tuple[int, int]],
     ) -> tuple[int, int] | None:
-        kind = kind_of(happening) if happening is not None else None
-        for card in self.chapter.in_play:
-            goals = card_lookup(self.book, card.number).goals
+        lookup = lookup_of(self.book)
+        for card in self.state.chapter.in_play:
+            goals = lookup.card(card.number).goals
             if not goals:
                 continue
             seen = happening if card.number in cards_before else None
