@@ -174,6 +174,9 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     simulated = simulation_results(ctx, document)
     if simulated:
         parts += ["## Simulation results", simulated]
+    notes = getattr(model, "notes", None)
+    if notes:
+        parts += ["## Designer's notes", escape.block(_text_of(notes))]
     cards = [
         c
         for c in _campaign_documents(ctx, document, "mission-card")

@@ -100,6 +100,9 @@ class Chapter(Document):
     triggers: Annotated[list[ChapterTrigger], Field(min_length=1)]
     """The missions side: which events reveal which cards."""
 
+    notes: Text | None = None
+    """Designer's notes shown on the chapter's reference page (balance, measured win rates …)."""
+
     def document_key(self) -> str:
         return f"{self.campaign}#{self.number}"
 
