@@ -59,7 +59,7 @@ def test_the_opening_lists_the_setup_for_the_number_of_hunters() -> None:
     book = book_from_index(index, pack.id, None)
     lines = Session(MissionInterpreter(book, new_state(book, 3))).opening()
     text = "\n".join(lines)
-    assert "plus 6 random unused tiles" in text
+    assert "plus 3 random unused tiles" in text
     assert "Enemy slots: 1. Scourge Beast  2. Hunter Mob  3. Male Beast Patient" in text
     assert "Special rules in play: card 1, Ringing in the Dark." in text
     assert "Reveal card 2: The Bell Without a Rope" in text
