@@ -8,6 +8,8 @@ exit joins any open exit (ruling `board-map-is-a-graph`).
 from __future__ import annotations
 
 from collections import deque
+from copy import deepcopy
+from typing import Any
 
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.tables import tables
@@ -33,6 +35,19 @@ class MapView:
         self._step_options: dict[tuple[Place, bool], list[str]] = {}
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> MapView:
+        """A copy over the copied world; the answers kept are not copied (they are rebuilt on
+        demand), the rules are shared."""
+        copy = MapView.__new__(MapView)
+        memo[id(self)] = copy
+        copy.rules, copy._lamp_icons = self.rules, self._lamp_icons
+        copy.world = deepcopy(self.world, memo)
+        copy._hunter = {place: list(steps) for place, steps in self._hunter.items()}
+        copy._enemy = {place: list(steps) for place, steps in self._enemy.items()}
+        copy._labels = dict(self._labels)
+        copy._forget()
+        return copy
 
     def tile_of(self, uid: int) -> PlacedTile:
         return self.world.tiles[uid]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from bisect import bisect_right
 from collections.abc import Callable, Generator
+from copy import deepcopy
 from typing import Any
 
 from toolkit.core.index import ContentIndex
@@ -23,7 +24,7 @@ from toolkit.games.board.engine.core import CHANCE, TERMINAL, ChapterOver, Decis
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_rules
 from toolkit.games.board.engine.setup import setup
-from toolkit.games.board.engine.turn import play_round
+from toolkit.games.board.engine.turn import play_round, resume_at_action
 
 MissionFactory = Callable[[Rules, int], MissionPort]
 """Builds the mission interpreter for a chapter and a hunter count."""
@@ -64,6 +65,14 @@ def play(g: Game) -> Generator[Decision, str, None]:
         yield from g.event("start_of_hunt")
         while True:
             yield from play_round(g)
+    except ChapterOver:
+        return
+
+
+def _resumed(g: Game, index: int) -> Generator[Decision, str, None]:
+    """:func:`play` of a copied table, from hunter ``index``'s action decision on."""
+    try:
+        yield from resume_at_action(g, index)
     except ChapterOver:
         return
 
@@ -176,10 +185,51 @@ class BoardState:
     # --- copies -------------------------------------------------------------------------------------
 
     def clone(self) -> BoardState:
-        """A separate state in the same position (replayed from the seed and the history)."""
+        """A separate state in the same position.
+
+        A generator cannot be copied, so in general the copy replays the game from the seed and
+        the history. At a hunter's action decision — where a search tries its options — nothing
+        is pending but the table itself, so the table is copied and a new generator resumes the
+        turn there (:func:`.turn.resume_at_action`); that costs a copy, not a replay."""
+        decision = self._decision
+        if decision is not None and decision.topic == "action" and decision.player >= 0:
+            copy = self._copy_at_action(decision)
+            if copy is not None:
+                return copy
+        return self.replay()
+
+    def replay(self) -> BoardState:
+        """A separate state in the same position, replayed from the seed and the history."""
         copy = BoardState(self.rules, self.hunters, self.seed, self._factory)
         for action in self.history:
             copy.apply_action(action)
+        return copy
+
+    def _copy_at_action(self, decision: Decision) -> BoardState | None:
+        """A copy of the table with a generator resuming at this action decision, or None if the
+        resumed generator does not ask the same question (then the caller replays)."""
+        # The rules and what is built once per rules bundle (tables, the interpreter's campaign
+        # book, parsed events) are shared, never copied.
+        shared: dict[int, Any] = {id(self.rules): self.rules}
+        for value in self.rules.cache.values():
+            shared[id(value)] = value
+        if self.rules.index is not None:
+            shared[id(self.rules.index)] = self.rules.index
+        copy = BoardState.__new__(BoardState)
+        copy.rules, copy.hunters, copy.seed = self.rules, self.hunters, self.seed
+        copy._mix_base, copy._factory = self._mix_base, self._factory
+        copy.game = deepcopy(self.game, shared)
+        copy.history = list(self.history)
+        copy._script = _resumed(copy.game, decision.player)
+        copy._decision = None
+        copy._step(None)
+        resumed = copy._decision
+        if resumed is None or (resumed.player, resumed.options, resumed.topic) != (
+            decision.player,
+            decision.options,
+            decision.topic,
+        ):
+            return None
         return copy
 
     def serialize(self) -> str:

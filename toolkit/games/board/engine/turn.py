@@ -37,6 +37,15 @@ def play_round(g: Game) -> Gen[None]:
     yield from g.event("round_start")
     for index in range(g.n):
         yield from refresh_hand(g, index)
+    yield from finish_round(g)
+
+
+def finish_round(g: Game) -> Gen[None]:
+    """The turns of the hunters who have not played this round, then the round's end.
+
+    Everything it needs is on the table (who has taken their turn), so a copied game resumes a
+    round here (:func:`resume_at_action`)."""
+    world = g.world
     while True:
         waiting = [i for i, h in enumerate(world.hunters) if not h.turn_taken]
         if not waiting:
@@ -50,6 +59,15 @@ def play_round(g: Game) -> Gen[None]:
         world.outcome = "lost"
         g.log("the final round ends: the hunt is lost")
         raise ChapterOver
+
+
+def resume_at_action(g: Game, index: int) -> Gen[None]:
+    """The rest of the chapter from hunter ``index``'s action decision: the same decisions, in the
+    same order, as the game the table was copied from (see :meth:`.state.BoardState.clone`)."""
+    yield from turn_actions(g, index)
+    yield from finish_round(g)
+    while True:
+        yield from play_round(g)
 
 
 def refresh_hand(g: Game, index: int) -> Gen[None]:
@@ -80,6 +98,13 @@ def hunter_turn(g: Game, index: int) -> Gen[None]:
     g.log(f"{hunter.id} begins their turn")
     if hunter.place is None:
         yield from return_from_dream(g, index)
+    yield from turn_actions(g, index)
+
+
+def turn_actions(g: Game, index: int) -> Gen[None]:
+    """The rest of a turn from the hunter's next action: actions until the turn ends, poison, the
+    enemy activation. Its state is all on the table, so a copied game resumes a turn here."""
+    hunter = g.hunter(index)
     while hunter.place is not None:
         options = action_options(g, index)
         pick = yield from g.ask(index, options, "action")

@@ -6,7 +6,8 @@ states compare equal exactly when their snapshots do.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from copy import deepcopy
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 Place = tuple[int, str]
@@ -157,6 +158,15 @@ class World:
     def snapshot(self) -> dict[str, Any]:
         """The world as a JSON value."""
         return asdict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> World:
+        """A deep copy; the log (immutable strings, hundreds of them) is copied as a list."""
+        copy = World.__new__(World)
+        memo[id(self)] = copy
+        for item in fields(self):
+            value = getattr(self, item.name)
+            setattr(copy, item.name, list(value) if item.name == "log" else deepcopy(value, memo))
+        return copy
 
     def take_uid(self) -> int:
         uid = self.next_uid
