@@ -47,6 +47,10 @@ TABLE_EFFECTS = (
 )
 """Mission effects that touch the table, which the engine carries out."""
 
+FOLLOWING = frozenset({"round_start", "reset", "hunt_track"})
+"""Events the interpreter is not told: round starts, resets and track moves follow inside it from
+the end of a round and the Dream."""
+
 
 class _ListeningInterpreter(MissionInterpreter):
     """The interpreter, with what it does to the table written down for the engine."""
@@ -109,6 +113,8 @@ class InterpreterPort:
         return heard
 
     def notify(self, kind: str, data: dict[str, Any]) -> list[MissionOutcome]:
+        if kind in FOLLOWING:
+            return []
         chapter = self.machine.chapter
         if kind == "start_of_hunt":
             return self._run(None)
@@ -146,7 +152,6 @@ class InterpreterPort:
             return self._run({"end_round": True})
         if kind == "dream":
             return self._run({"dream": True})
-        # Round starts, resets and track moves follow from the events above inside the interpreter.
         return []
 
     def pending_choice(self) -> PendingChoice | None:

@@ -34,12 +34,23 @@ def kind_of(happening: Happening) -> Kind:
     as an event, is the `round_end` tick)."""
     if isinstance(happening, str):
         return happening
+    found = _KINDS.get(type(happening))
+    if found is None:
+        found = _KINDS[type(happening)] = _kind_of_model(happening)
+    return found
+
+
+def _kind_of_model(happening: BaseModel) -> Kind:
     if isinstance(happening, EndRound):
         return "round_end"
     for model in EVENT_KINDS:
         if isinstance(happening, model):
             return model
     return type(happening)
+
+
+_KINDS: dict[type[BaseModel], Kind] = {}
+"""The kind of each event class met so far."""
 
 
 def trigger_kind(trigger: BaseModel) -> Kind | None:
@@ -113,6 +124,20 @@ class CardLookup:
     """(position, rule) by kind, in the card's order; narrative rules are left out."""
 
     goals: tuple[GoalLookup, ...]
+    by_kind: dict[Kind | None, tuple[GoalLookup, ...]] = field(default_factory=dict)
+    """The goals that can hold on each kind of happening, as found so far (``goals_for``)."""
+
+    def goals_for(self, kind: Kind | None) -> tuple[GoalLookup, ...]:
+        """The goals, in order, that can hold on a happening of this kind (None: when the event
+        may not count), leaving out those that need another event or an event at all."""
+        found = self.by_kind.get(kind)
+        if found is None:
+            if kind is None:
+                found = tuple(goal for goal in self.goals if not goal.uses_event)
+            else:
+                found = tuple(goal for goal in self.goals if goal.kinds is None or kind in goal.kinds)
+            self.by_kind[kind] = found
+        return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,8 @@ class MissionInterpreter:
     def __init__(self, book: CampaignBook, state: MissionState, listener: Listener | None = None) -> None:
         self.book = book
         self.state = state
+        self._lookup = lookup_of(book)
+        """What the book's triggers, rules and goals react to (``interpreter.lookup``)."""
         self.listener = listener
         """Told of every effect on the table and every card leaving play (the rules engine listens)."""
         self._out: list[Outcome] = []
@@ -262,7 +264,7 @@ class MissionInterpreter:
     def check(self, event: BaseModel) -> None:
         """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
         self._check_open()
-        pending = self.chapter.pending
+        pending = self.state.chapter.pending
         if pending is not None and not isinstance(event, ChooseEvent):
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
             raise EventRejected(f"first answer the choice: {pending.prompt} ({options})")
@@ -271,15 +273,18 @@ class MissionInterpreter:
         self._check_names(event)
 
     def _check_open(self) -> None:
-        if not self.chapter.started:
+        chapter = self.state.chapter
+        if not chapter.started:
             raise EventRejected("the chapter has not begun yet")
-        if self.is_over():
+        if chapter.status != "playing":
             raise EventRejected(
                 f"chapter {self.chapter.number} is over ({self.chapter.status})",
                 hint="go on with the next chapter",
             )
 
     def _check_names(self, event: BaseModel) -> None:
+        if isinstance(event, Dream | EndRound):
+            return  # nothing named
         if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
             raise EventRejected(
                 f"no token named {event.interact!r} is on the map",
@@ -352,18 +357,24 @@ class MissionInterpreter:
             rules_fired = list(resumed.rules_fired)
         context = (item, cards_before, rules_fired)
         kind = kind_of(happening)
+        lookup = self._lookup
+        # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
+        # say so without a call.
         if phase == "triggers":
-            self._fire_triggers(happening, kind, context)
+            if kind in lookup.chapter(chapter.number).triggers:
+                self._fire_triggers(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
         if phase in ("triggers", "rules"):
-            self._fire_rules(happening, kind, context)
+            if kind in lookup.rule_kinds:
+                self._fire_rules(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
-        self._settle(happening, context)
+        self._settle(happening, context, kind)
         if chapter.pending is not None or chapter.status != "playing":
             return
-        self._after(happening)
+        if isinstance(happening, EndRound):
+            self._after(happening)
 
     def _interrupted(self) -> bool:
         return self.chapter.pending is not None or self.is_over()
@@ -423,7 +434,7 @@ class MissionInterpreter:
 
     def _advance_track(self, round_start: bool) -> list[dict[str, Any]]:
         """Move the Hunt Track token one space; return what that sets off, to process next."""
-        chapter = self.chapter
+        chapter = self.state.chapter
         track = self.book.track
         follow: list[dict[str, Any]] = []
         if chapter.hunt_track >= track.length:
@@ -458,13 +469,14 @@ class MissionInterpreter:
     # --- chapter triggers and standing rules --------------------------------------------------------
 
     def _fire_triggers(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
-        lookup = lookup_of(self.book).chapter(self.chapter.number)
+        chapter = self.state.chapter
+        lookup = self._lookup.chapter(chapter.number)
         positions = lookup.triggers.get(kind)
         if not positions:
             return
         triggers = lookup.entry.model.triggers
         for position in positions:
-            if position in self.chapter.fired_triggers:
+            if position in chapter.fired_triggers:
                 continue
             if not trigger_matches(triggers[position].when, happening, self.state, self.book):
                 continue
@@ -485,7 +497,7 @@ class MissionInterpreter:
         self._reveal(chapter_trigger.reveal, why)
 
     def _fire_rules(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
-        lookup = lookup_of(self.book)
+        lookup = self._lookup
         if kind not in lookup.rule_kinds:
             return
         _, _, rules_fired = context
@@ -535,12 +547,15 @@ class MissionInterpreter:
 
     # --- goals ------------------------------------------------------------------------------------
 
-    def _settle(self, happening: Happening | None, context: tuple[Any, ...]) -> None:
-        """Meet every goal that holds, and fire state triggers, until nothing more changes."""
+    def _settle(
+        self, happening: Happening | None, context: tuple[Any, ...], kind: Kind | None = None
+    ) -> None:
+        """Meet every goal that holds, and fire state triggers, until nothing more changes.
+
+        ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
         _, cards_before, _ = context
         chapter = self.state.chapter
-        state_triggers = lookup_of(self.book).chapter(chapter.number).state_triggers
-        kind = kind_of(happening) if happening is not None else None
+        state_triggers = self._lookup.chapter(chapter.number).state_triggers
         met: set[tuple[int, int]] = set()
         for _ in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
@@ -561,12 +576,11 @@ class MissionInterpreter:
         )
 
     def _fire_state_trigger(self) -> bool:
-        lookup = lookup_of(self.book).chapter(self.chapter.number)
+        chapter = self.state.chapter
+        lookup = self._lookup.chapter(chapter.number)
         triggers = lookup.entry.model.triggers
         for position in lookup.state_triggers:
-            if position not in self.chapter.fired_triggers and state_trigger(
-                triggers[position].when, self.state
-            ):
+            if position not in chapter.fired_triggers and state_trigger(triggers[position].when, self.state):
                 self._fire_trigger(position)
                 self._execute()
                 return True
@@ -599,22 +613,26 @@ class MissionInterpreter:
         cards_before: Sequence[int],
         met: set[tuple[int, int]],
     ) -> tuple[int, int] | None:
-        lookup = lookup_of(self.book)
+        lookup = self._lookup
+        tables = lookup.cards
         for card in self.state.chapter.in_play:
-            goals = lookup.card(card.number).goals
+            number = card.number
+            counts = number in cards_before  # only cards in play before the event may use it
+            # Left out: goals needing another kind of event, or an event when this one may not count.
+            key = kind if counts else None
+            card_tables = tables.get(number) or lookup.card(number)
+            goals = card_tables.by_kind.get(key)
+            if goals is None:
+                goals = card_tables.goals_for(key)
             if not goals:
                 continue
-            seen = happening if card.number in cards_before else None
+            seen = happening if counts else None
             for goal in goals:
                 position = goal.position
-                if (card.number, position) in met:
+                if (number, position) in met:
                     continue
-                if seen is None and goal.uses_event:
-                    continue
-                if goal.kinds is not None and (seen is None or kind not in goal.kinds):
-                    continue  # it needs an event of another kind: it cannot hold
                 if holds(goal.goal.goal, self.state, self.book, card, seen):
-                    return card.number, position
+                    return number, position
         return None
 
     def _meet(self, number_: int, position: int) -> None:
@@ -1098,10 +1116,19 @@ def _resolve(model: BaseModel, path: Sequence[str | int]) -> Any:
 
 
 def _field_name(model: type[BaseModel], key: str) -> str:
+    found = _FIELD_NAMES.get((model, key))
+    if found is not None:
+        return found
     for name, field in model.model_fields.items():
         if field.alias == key or name == key:
+            _FIELD_NAMES[(model, key)] = name
             return name
     raise KeyError(key)
+
+
+_FIELD_NAMES: dict[tuple[type[BaseModel], str], str] = {}
+"""Field names by model class and author key, as found so far (effect lists are resolved at every
+step of a run)."""
 
 
 def _option_index(choice: int | str, options: Sequence[str]) -> int | None:
