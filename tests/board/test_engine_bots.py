@@ -6,7 +6,10 @@ import pytest
 
 from toolkit.games.board.bots import make_bot
 from toolkit.games.board.bots.base import play_out
+from toolkit.games.board.bots.heuristic import threat
 from toolkit.games.board.bots.search import SearchBot
+from toolkit.games.board.engine import activation, turn
+from toolkit.games.board.engine.core import Game, Gen
 from toolkit.games.board.engine.scenario import builtin_rules
 from toolkit.games.board.engine.state import BoardState
 
@@ -57,3 +60,25 @@ def test_search_bot_answers_an_action_with_a_legal_option() -> None:
             return
         state.apply_action(state.sample_chance() if state.is_chance_node() else bot.heuristic.act(state))
     pytest.fail("no action decision was reached")
+
+
+def test_the_heuristic_team_meets_enemy_activations_with_a_card_in_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Hands refill only at the start of a round: a hunter who spends all three cards and ends in
+    # reach takes every blow with no counter and no dodge (the old team did so every time).
+    seen = {"reached": 0, "with_card": 0}
+    activate = activation.activate
+
+    def watched(g: Game, index: int) -> Gen[None]:
+        hunter = g.hunter(index)
+        if hunter.place is not None and threat(g, index, hunter.place):
+            seen["reached"] += 1
+            seen["with_card"] += bool(hunter.hand)
+        yield from activate(g, index)
+
+    monkeypatch.setattr(turn, "activate", watched)
+    for seed in range(3):
+        play_out(BoardState(builtin_rules(), 2, seed), make_bot("heuristic", seed))
+    assert seen["reached"] > 0
+    assert seen["with_card"] * 3 >= seen["reached"], seen
