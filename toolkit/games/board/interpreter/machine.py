@@ -356,12 +356,13 @@ class MissionInterpreter:
             cards_before = resumed.cards_before
             rules_fired = list(resumed.rules_fired)
         context = (item, cards_before, rules_fired)
-        kind = kind_of(happening)
+        kind = happening if isinstance(happening, str) else kind_of(happening)
         lookup = self._lookup
         # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
         # say so without a call.
         if phase == "triggers":
-            if kind in lookup.chapter(chapter.number).triggers:
+            tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
+            if kind in tables.triggers:
                 self._fire_triggers(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
@@ -555,7 +556,10 @@ class MissionInterpreter:
         ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
         _, cards_before, _ = context
         chapter = self.state.chapter
-        state_triggers = self._lookup.chapter(chapter.number).state_triggers
+        lookup = self._lookup
+        state_triggers = (
+            lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
+        ).state_triggers
         met: set[tuple[int, int]] = set()
         for _ in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
