@@ -46,8 +46,9 @@ def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> t
     return time.perf_counter() - start, cpu_seconds() - cpu, render_json(report)
 
 
-def engine_only(games: int, chapter: int, hunters: int) -> float:
-    """Random playouts per second with no mission interpreter (nothing is ever revealed)."""
+def engine_only(games: int, chapter: int, hunters: int) -> tuple[float, float]:
+    """Random playouts per CPU-second and per wall-second with no mission interpreter (nothing
+    is ever revealed, so these games are shorter and emptier than real ones)."""
     from toolkit.games.board.bots.base import make_bot, play_out
     from toolkit.games.board.engine.missions import NullMissions
     from toolkit.games.board.engine.rules import load_rules
@@ -55,10 +56,10 @@ def engine_only(games: int, chapter: int, hunters: int) -> float:
 
     result = validate_paths([PACK])
     rules = load_rules(result.index, "the-pale-bell", "the-pale-bell", chapter)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), cpu_seconds()
     for seed in range(games):
         play_out(BoardState(rules, hunters, seed, lambda _r, _n: NullMissions()), make_bot("random", seed))
-    return games / (time.perf_counter() - start)
+    return games / (cpu_seconds() - cpu), games / (time.perf_counter() - start)
 
 
 def soak(games: int, seed: int) -> tuple[int, int, list[str]]:
@@ -133,8 +134,47 @@ def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
     simulate(result.index, result.packs[0], options)
     profiler.disable()
     out = io.StringIO()
-    pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+    stats = pstats.Stats(profiler, stream=out)
+    out.write(shares(stats))
+    stats.sort_stats("tottime").print_stats(25)
     return out.getvalue()
+
+
+COMPONENTS = (
+    ("mission interpreter", ("/board/interpreter/", "/engine/interpreter_adapter.py", "/board/mission/")),
+    ("bots", ("/board/bots/",)),
+    ("engine", ("/board/engine/",)),
+)
+"""Where a function's own time is charged, by the path of its file (first match wins)."""
+
+
+def shares(stats: pstats.Stats) -> str:
+    """Own time per component and per engine module, as shares of the profiled total. A library
+    function (pydantic, copy, random …) is charged to the component of its nearest caller."""
+    table = stats.stats  # type: ignore[attr-defined]
+    total = sum(entry[2] for entry in table.values()) or 1.0
+
+    def component(function: tuple[str, int, str], depth: int = 0) -> str:
+        path = function[0]
+        for name, parts in COMPONENTS:
+            if any(part in path for part in parts):
+                if name == "engine":
+                    return "engine: " + path.rsplit("/", 1)[-1]
+                return name
+        callers = table.get(function, (0, 0, 0, 0, {}))[4]
+        if not callers or depth > 8:
+            return "other"
+        heaviest = max(callers, key=lambda caller: callers[caller][2])
+        return component(heaviest, depth + 1)
+
+    charged: dict[str, float] = {}
+    for function, entry in table.items():
+        key = component(function)
+        charged[key] = charged.get(key, 0.0) + entry[2]
+    lines = ["own time by component (profiled, so small functions weigh more than they do unprofiled):"]
+    for key, seconds in sorted(charged.items(), key=lambda item: -item[1]):
+        lines.append(f"  {100 * seconds / total:5.1f} %  {key}")
+    return "\n".join(lines) + "\n\n"
 
 
 def main() -> None:
@@ -175,8 +215,8 @@ def main() -> None:
             f"| {bot} | {args.games / cpu:.1f} | {args.games / one:.1f} | {args.games / two:.1f} | "
             f"{one / two:.2f}x | {'yes' if report_one == report_two else 'NO'} |"
         )
-    rate = engine_only(args.games, args.chapter, args.hunters)
-    print(f"| random, engine alone (no mission interpreter) | | {rate:.1f} | | | |")
+    per_cpu, per_wall = engine_only(args.games, args.chapter, args.hunters)
+    print(f"| random, engine alone (no mission interpreter) | {per_cpu:.1f} | {per_wall:.1f} | | | |")
     if args.profile:
         print("\n```")
         print(profile("random", args.games, args.chapter, args.hunters))

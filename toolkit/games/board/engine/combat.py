@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine.enemies import attack_change, hurt_enemy, slay_enemy
-from toolkit.games.board.engine.tables import flat
 from toolkit.games.board.engine.world import EnemyState
 from toolkit.games.board.model import effects as fx
 from toolkit.games.board.model.combat import SPEED_RANK, Ability, Attack
@@ -110,13 +109,13 @@ def place_card(g: Game, index: int, side: HunterSide, card: str, slot: int, enem
     hunter.slots[slot] = card
     attack: Attack = weapon_form(g, index).attacks[slot]
     strike = Strike(str(attack.name), SPEED_RANK[attack.speed], attack.damage)
-    strike.effects = _modify(strike, [e for _, e in flat(attack.effects)], side)
+    strike.effects = _modify(strike, [e for _, e in g.tables.flat(attack.effects)], side)
     side.strike = strike
     g.log(f"{hunter.id} puts {card} in slot {slot + 1} ({attack.name})")
     yield from card_effects(g, index, side, card, slot, enemy)
     ability = weapon_form(g, index).ability
     if ability is not None:
-        for timing, effect in flat(ability.effects):
+        for timing, effect in g.tables.flat(ability.effects):
             if timing in ("on-attack", "immediate"):
                 rest = _modify(strike, [effect], side)
                 for other in rest:
@@ -128,7 +127,7 @@ def place_card(g: Game, index: int, side: HunterSide, card: str, slot: int, enem
 def card_effects(g: Game, index: int, side: HunterSide, card: str, slot: int, enemy: EnemyState) -> Gen[None]:
     """A stat card's effects when placed: modifiers join the strike, the rest happen now."""
     model = g.rules.stat_cards[card]
-    for timing, effect in flat(model.effects):
+    for timing, effect in g.tables.flat(model.effects):
         if timing == "on-kill":
             side.on_kill.append(effect)
         elif isinstance(effect, fx.ReturnToHand):
@@ -181,7 +180,7 @@ def boosts(g: Game, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None
             g.world.consumable_discard.append(item)
             model_effects = g.rules.consumables[item].effects
         g.log(f"{hunter.id} {pick}")
-        for timing, effect in flat(model_effects):
+        for timing, effect in g.tables.flat(model_effects):
             if timing == "on-kill":
                 side.on_kill.append(effect)
                 continue
@@ -226,7 +225,7 @@ def enemy_strike(
 ) -> Strike | None:
     """The enemy's strike for the flipped line, or None for an ability that resolves at once."""
     damage_change, speed_change = attack_change(g, enemy)
-    effects = [e for _, e in flat(line.effects)]
+    effects = [e for _, e in g.tables.flat(line.effects)]
     if isinstance(line, Attack | BossAttackCard):
         strike = Strike(str(line.name), SPEED_RANK[line.speed] + speed_change, line.damage + damage_change)
         strike.effects = _modify(strike, effects, None)
@@ -270,7 +269,7 @@ def combat(
     line = yield from flip_enemy_action(g, enemy)
     theirs = enemy_strike(g, enemy, line)
     if theirs is None:
-        for effect in (e for _, e in flat(line.effects)):
+        for effect in (e for _, e in g.tables.flat(line.effects)):
             yield from run.enemy_effect(g, enemy, index, effect)
     elif theirs.is_attack and side.cancel_enemy:
         theirs.cancelled = True
@@ -291,7 +290,9 @@ def dodge(g: Game, index: int, side: HunterSide, theirs: Strike, enemy: EnemySta
     """Offer a dodge: a dodge card into an empty slot at least as fast as the enemy attack."""
     hunter = g.hunter(index)
     dodgers = [
-        c for c in hunter.hand if any(isinstance(e, fx.Dodge) for _, e in flat(g.rules.stat_cards[c].effects))
+        c
+        for c in hunter.hand
+        if any(isinstance(e, fx.Dodge) for _, e in g.tables.flat(g.rules.stat_cards[c].effects))
     ]
     options = slot_options(g, index, "dodge", dodgers, min_rank=max(1, theirs.speed))
     if not options:

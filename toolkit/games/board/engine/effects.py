@@ -12,7 +12,6 @@ from toolkit.games.board.engine import cruel
 from toolkit.games.board.engine.dream import slay_hunter
 from toolkit.games.board.engine.enemies import gain_echoes, heal_enemy, hurt_enemy
 from toolkit.games.board.engine.spawn import spawn_enemy
-from toolkit.games.board.engine.tables import flat
 from toolkit.games.board.engine.world import EnemyState, Place
 from toolkit.games.board.model import effects as fx
 
@@ -124,7 +123,7 @@ def transform(g: Game, index: int) -> Gen[None]:
     if hunter.firearm and g.rules.firearms[hunter.firearm].refresh == "on-transform":
         hunter.firearm_exhausted = False
     if form.ability is not None:
-        for timing, effect in flat(form.ability.effects):
+        for timing, effect in g.tables.flat(form.ability.effects):
             if timing == "on-transform":
                 yield from hunter_effect(g, index, effect, opponent=None)
 

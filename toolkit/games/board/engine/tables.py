@@ -11,24 +11,6 @@ from __future__ import annotations
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.model import effects as fx
 
-_FLAT: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
-"""`id(effect list)` → (the list itself, its flattened form). Keeping the list alive keeps its id
-from being reused by another list."""
-
-
-def flat(effects: list[fx.Effect]) -> list[tuple[fx.Timing, fx.BasicEffect]]:
-    """:func:`fx.flatten` of a content model's effect list, computed once per list.
-
-    Only for lists owned by content models (never changed during play); callers must not change
-    the answer."""
-    cached = _FLAT.get(id(effects))
-    if cached is not None and cached[0] is effects:
-        return cached[1]
-    flattened = fx.flatten(effects)
-    _FLAT[id(effects)] = (effects, flattened)
-    return flattened
-
-
 Chances = tuple[list[str], list[float], list[float]]
 """A draw's outcomes, their probabilities and the running sums of the probabilities."""
 
@@ -76,6 +58,21 @@ class Tables:
             self.consumable_spaces[tile_id] = [s.id for s in tile.spaces if "consumable" in s.icons]
             self.lamp_spaces[tile_id] = frozenset(s.id for s in tile.spaces if "lamp" in s.icons)
         self._chances: dict[tuple[str, ...], Chances | None] = {}
+        self._flat: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
+        """`id(effect list)` → (the list itself, its flattened form). Keeping the list alive keeps
+        its id from being reused by another list."""
+
+    def flat(self, effects: list[fx.Effect]) -> list[tuple[fx.Timing, fx.BasicEffect]]:
+        """:func:`fx.flatten` of a content model's effect list, computed once per list.
+
+        Only for lists owned by the content models of these rules (never changed during play);
+        callers must not change the answer."""
+        cached = self._flat.get(id(effects))
+        if cached is not None and cached[0] is effects:
+            return cached[1]
+        flattened = fx.flatten(effects)
+        self._flat[id(effects)] = (effects, flattened)
+        return flattened
 
     def chances(self, pool: list[str]) -> Chances | None:
         """The outcomes of a draw from an unordered pool (sorted) with their probabilities and

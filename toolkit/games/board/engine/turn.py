@@ -10,7 +10,6 @@ from toolkit.games.board.engine.activation import activate, pursue
 from toolkit.games.board.engine.combat import combat, parse_slot_option, slot_options, weapon_form
 from toolkit.games.board.engine.core import ChapterOver
 from toolkit.games.board.engine.dream import go_to_dream, run_pending_dreams
-from toolkit.games.board.engine.tables import flat
 from toolkit.games.board.engine.tiles import reveal_tile
 from toolkit.games.board.engine.world import Place
 
@@ -199,26 +198,26 @@ def do_action(g: Game, index: int, option: str) -> Gen[None]:
     if option.startswith("use reward "):
         reward = option.removeprefix("use reward ")
         hunter.exhausted_rewards.append(reward)
-        for _, effect in flat(g.rules.rewards[reward].effects):
+        for _, effect in g.tables.flat(g.rules.rewards[reward].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option.startswith("use "):
         item = option.removeprefix("use ")
         hunter.consumables.remove(item)
         g.world.consumable_discard.append(item)
-        for _, effect in flat(g.rules.consumables[item].effects):
+        for _, effect in g.tables.flat(g.rules.consumables[item].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option.startswith("fire "):
         hunter.firearm_exhausted = True
-        for _, effect in flat(g.rules.firearms[hunter.firearm].effects):
+        for _, effect in g.tables.flat(g.rules.firearms[hunter.firearm].effects):
             yield from run.hunter_effect(g, index, effect, None)
         return
     if option == "weapon ability":
         g.weapon_ability_used = True
         ability = weapon_form(g, index).ability
         assert ability is not None
-        for timing, effect in flat(ability.effects):
+        for timing, effect in g.tables.flat(ability.effects):
             if timing == "hunter-turn":
                 yield from run.hunter_effect(g, index, effect, None)
         return
