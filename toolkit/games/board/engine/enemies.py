@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine.world import EnemyState
@@ -10,12 +11,15 @@ if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game, Gen
 
 
-def selectors(enemy: EnemyState) -> list[str]:
+def selectors(enemy: EnemyState) -> tuple[str, ...]:
     """The selector keys that match an enemy (`enemy:<id>`, `boss:<id>`, `tag:<tag>`)."""
-    keys = [f"boss:{enemy.type}" if enemy.kind == "boss" else f"enemy:{enemy.type}"]
-    if enemy.tag:
-        keys.append(f"tag:{enemy.tag}")
-    return keys
+    return _selectors(enemy.kind, enemy.type, enemy.tag)
+
+
+@lru_cache(maxsize=1024)
+def _selectors(kind: str, type_: str, tag: str) -> tuple[str, ...]:
+    first = f"boss:{type_}" if kind == "boss" else f"enemy:{type_}"
+    return (first, f"tag:{tag}") if tag else (first,)
 
 
 def _changes(table: dict[str, int], enemy: EnemyState) -> int:

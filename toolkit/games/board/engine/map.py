@@ -7,7 +7,6 @@ exit joins any open exit (ruling `board-map-is-a-graph`).
 
 from __future__ import annotations
 
-from collections import deque
 from copy import deepcopy
 from typing import Any
 
@@ -33,6 +32,7 @@ class MapView:
         self._connected: dict[int, set[int]] = {}
         self._labels: dict[Place, str] = {}
         self._step_options: dict[tuple[Place, bool], list[str]] = {}
+        self._exits: dict[Place, list[str]] = {}
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
@@ -104,7 +104,7 @@ class MapView:
     def _forget(self) -> None:
         """Drop every answer derived from the adjacency."""
         self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
-        self._connected, self._step_options = {}, {}
+        self._connected, self._step_options, self._exits = {}, {}, {}
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -124,13 +124,17 @@ class MapView:
             return cached
         graph = self._enemy if enemy else self._hunter
         found = {origin: 0}
-        queue = deque([origin])
-        while queue:
-            current = queue.popleft()
-            for nxt in graph.get(current, []):
-                if nxt not in found:
-                    found[nxt] = found[current] + 1
-                    queue.append(nxt)
+        # Level by level: the same discovery order as a first-in first-out queue.
+        frontier, depth = [origin], 0
+        while frontier:
+            depth += 1
+            reached: list[Place] = []
+            for current in frontier:
+                for nxt in graph.get(current, ()):
+                    if nxt not in found:
+                        found[nxt] = depth
+                        reached.append(nxt)
+            frontier = reached
         self._dist[key] = found
         return found
 
@@ -149,13 +153,16 @@ class MapView:
                     reverse.setdefault(nxt, []).append(place)
             self._reverse = reverse
         found = {target: 0}
-        queue = deque([target])
-        while queue:
-            current = queue.popleft()
-            for previous in reverse.get(current, []):
-                if previous not in found:
-                    found[previous] = found[current] + 1
-                    queue.append(previous)
+        frontier, depth = [target], 0
+        while frontier:
+            depth += 1
+            reached: list[Place] = []
+            for current in frontier:
+                for previous in reverse.get(current, ()):
+                    if previous not in found:
+                        found[previous] = depth
+                        reached.append(previous)
+            frontier = reached
         self._to[target] = found
         return found
 
@@ -183,12 +190,18 @@ class MapView:
         return found
 
     def open_exits(self, place: Place) -> list[str]:
-        """Edges of unexplored exits on ``place`` a hunter may step through."""
-        placed = self.world.tiles[place[0]]
-        if placed.fog_owner >= 0:
-            return []
-        tile = self.rules.tiles[placed.tile]
-        return [e.edge for e in tile.exits if e.space == place[1] and e.edge not in placed.links]
+        """Edges of unexplored exits on ``place`` a hunter may step through (kept until the map
+        changes; must not be changed)."""
+        found = self._exits.get(place)
+        if found is None:
+            placed = self.world.tiles[place[0]]
+            if placed.fog_owner >= 0:
+                found = []
+            else:
+                tile = self.rules.tiles[placed.tile]
+                found = [e.edge for e in tile.exits if e.space == place[1] and e.edge not in placed.links]
+            self._exits[place] = found
+        return found
 
     def any_open_exit(self) -> bool:
         """Whether the map still has an unexplored exit anywhere outside fog gates."""
