@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 from functools import cache
 from pathlib import Path
 
@@ -103,6 +104,23 @@ def test_a_rejected_event_leaves_the_state_unchanged() -> None:
     with pytest.raises(EventRejected, match="not an event"):
         interpreter.apply({"fly_to": "the-moon"})
     assert interpreter.state.to_json() == before
+
+
+def test_a_rejected_event_hints_at_the_closest_name_even_after_the_state_moved_on() -> None:
+    interpreter = started()
+    with pytest.raises(EventRejected) as tile:
+        interpreter.apply({"end_move": "graveyrd"})
+    with pytest.raises(EventRejected) as target:
+        interpreter.apply({"slain": "scourge-beest"})
+    interpreter.apply({"end_move": "ransacked-house"})  # places the widow's token
+    with pytest.raises(EventRejected) as token:
+        interpreter.apply({"interact": "widdow"})
+    interpreter.apply({"token_moved": {"token": "widow", "to": "central-lamp"}})
+    assert tile.value.hint == "did you mean 'graveyard'?"
+    assert target.value.hint == "did you mean 'scourge-beast'?"
+    assert token.value.hint == "did you mean 'widow'?"
+    again = pickle.loads(pickle.dumps(tile.value))
+    assert (again.message, again.hint) == (tile.value.message, tile.value.hint)
 
 
 def test_a_rejected_choice_leaves_the_state_exactly_unchanged() -> None:

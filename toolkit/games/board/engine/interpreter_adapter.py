@@ -98,7 +98,7 @@ class InterpreterPort:
         try:
             if event is None:
                 machine.begin_chapter()
-            elif not machine.is_over():
+            elif machine.state.chapter.status == "playing":
                 written = repr(event)
                 parsed = self.events.get(written)
                 if parsed is None:
@@ -108,14 +108,14 @@ class InterpreterPort:
         except EventRejected as error:
             self.rejected.append(error.message)
         heard = list(machine.heard)
-        if machine.chapter.status == "won":
+        if machine.state.chapter.status == "won":
             heard.append(HuntCompleted())
         return heard
 
     def notify(self, kind: str, data: dict[str, Any]) -> list[MissionOutcome]:
         if kind in FOLLOWING:
             return []
-        chapter = self.machine.chapter
+        chapter = self.machine.state.chapter
         if kind == "start_of_hunt":
             return self._run(None)
         # Events about things no card of the campaign mentions cannot matter; skipping them saves
@@ -155,7 +155,7 @@ class InterpreterPort:
         return []
 
     def pending_choice(self) -> PendingChoice | None:
-        pending = self.machine.chapter.pending
+        pending = self.machine.state.chapter.pending
         if pending is None:
             return None
         return PendingChoice(pending.prompt, list(pending.options))
@@ -164,10 +164,10 @@ class InterpreterPort:
         return self._run({"choose": option + 1})
 
     def revealed(self) -> list[int]:
-        return list(self.machine.chapter.revealed)
+        return list(self.machine.state.chapter.revealed)
 
     def goals_met(self) -> list[str]:
-        return [f"card {n}" for n in self.machine.chapter.completed]
+        return [f"card {n}" for n in self.machine.state.chapter.completed]
 
     def not_simulated(self) -> list[str]:
         return list(self.rejected)
@@ -177,11 +177,11 @@ class InterpreterPort:
         # is judged against them: with no card it never held, and a `make_invulnerable` ending on
         # slaying (The Pale Bell's card 18) never ended.
         state, book = self.machine.state, self.machine.book
-        cards = [None, *self.machine.chapter.in_play]
+        cards = [None, *self.machine.state.chapter.in_play]
         return any(holds(condition, state, book, card, None) for card in cards)
 
     def hunt_track(self) -> int:
-        return self.machine.chapter.hunt_track
+        return self.machine.state.chapter.hunt_track
 
     def snapshot(self) -> dict[str, Any]:
         data: dict[str, Any] = self.machine.state.model_dump(mode="json")

@@ -13,7 +13,7 @@ pending choice survives a save.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -82,10 +82,21 @@ EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
 class EventRejected(ValueError):
     """A reported event that cannot be applied now; the state is unchanged."""
 
-    def __init__(self, message: str, hint: str | None = None) -> None:
+    def __init__(self, message: str, hint: str | Callable[[], str | None] | None = None) -> None:
         super().__init__(message)
         self.message = message
-        self.hint = hint
+        self._hint = hint
+
+    @property
+    def hint(self) -> str | None:
+        """What to do instead (`did you mean …?`); worked out when first read, since callers that
+        only try events (the exploration) never read it and the closest name is costly to find."""
+        if callable(self._hint):
+            self._hint = self._hint()
+        return self._hint
+
+    def __reduce__(self) -> tuple[type[EventRejected], tuple[str, str | None]]:
+        return (EventRejected, (self.message, self.hint))  # the hint worked out: a thunk won't pickle
 
 
 class CascadeOverflow(RuntimeError):
@@ -207,7 +218,8 @@ class MissionInterpreter:
         pending = chapter.pending
         if isinstance(happening, ChooseEvent) and pending is not None and pending.event is not None:
             return True
-        return any("event" in item for item in chapter.queue)
+        queue = chapter.queue
+        return bool(queue) and any("event" in item for item in queue)
 
     def reveal(self, number_: int, reason: str = "revealed by hand") -> list[Outcome]:
         """Reveal a card of the current chapter outside the flow (to test a card on its own, or when
@@ -286,10 +298,10 @@ class MissionInterpreter:
         if isinstance(event, Dream | EndRound):
             return  # nothing named
         if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
+            word, tokens = event.interact, list(self.chapter.tokens)  # as they are now
             raise EventRejected(
-                f"no token named {event.interact!r} is on the map",
-                hint=did_you_mean(event.interact, self.chapter.tokens)
-                or _known("tokens on the map", self.chapter.tokens),
+                f"no token named {word!r} is on the map",
+                hint=lambda: did_you_mean(word, tokens) or _known("tokens on the map", tokens),
             )
         if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
             raise EventRejected(
@@ -305,7 +317,8 @@ class MissionInterpreter:
                 known = set(book.enemies) | set(book.bosses) | set(self.chapter.enemies)
             if known and target not in known:
                 raise EventRejected(
-                    f"no enemy, boss or tagged group is named {target!r}", hint=did_you_mean(target, known)
+                    f"no enemy, boss or tagged group is named {target!r}",
+                    hint=lambda: did_you_mean(target, known),
                 )
             on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
             if target in self.book.bosses and target not in on_map:
@@ -325,9 +338,8 @@ class MissionInterpreter:
             and tile != "random"
             and local_id(tile) not in self.book.tiles
         ):
-            raise EventRejected(
-                f"no tile is named {tile!r}", hint=did_you_mean(local_id(tile), self.book.tiles)
-            )
+            name, tiles = local_id(tile), list(self.book.tiles)
+            raise EventRejected(f"no tile is named {tile!r}", hint=lambda: did_you_mean(name, tiles))
         if isinstance(event, TileRevealedEvent):
             revealed = local_id(event.tile_revealed)
             if revealed != "random" and revealed in self.chapter.tiles_revealed:
