@@ -166,6 +166,10 @@ class BookLookup:
     rule_kinds: frozenset[Kind] = frozenset()
     """Every kind of happening some standing rule of the campaign reacts to."""
 
+    def __deepcopy__(self, memo: dict[int, object]) -> BookLookup:
+        # Tables of the book, which copies of a game share: a copied interpreter keeps them.
+        return self
+
     def chapter(self, number: int) -> ChapterLookup:
         """The trigger tables of a chapter (raises ``CampaignNotFound`` like ``book.chapter``)."""
         found = self.chapters.get(number)
