@@ -371,16 +371,15 @@ class MissionInterpreter:
         kind = happening if isinstance(happening, str) else kind_of(happening)
         lookup = self._lookup
         # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
-        # say so without a call.
+        # say so without a call. Recording never stops play, so a phase left out cannot either.
         if phase == "triggers":
             tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
             if kind in tables.triggers:
                 self._fire_triggers(happening, kind, context)
-            if chapter.pending is not None or chapter.status != "playing":
-                return
-        if phase in ("triggers", "rules"):
-            if kind in lookup.rule_kinds:
-                self._fire_rules(happening, kind, context)
+                if chapter.pending is not None or chapter.status != "playing":
+                    return
+        if phase != "goals" and kind in lookup.rule_kinds:
+            self._fire_rules(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
         self._settle(happening, context, kind)
@@ -633,16 +632,18 @@ class MissionInterpreter:
         tables = lookup.cards
         for card in self.state.chapter.in_play:
             number = card.number
-            counts = number in cards_before  # only cards in play before the event may use it
-            # Left out: goals needing another kind of event, or an event when this one may not count.
-            key = kind if counts else None
             card_tables = tables.get(number) or lookup.card(number)
+            if not card_tables.goals:
+                continue  # a special-rules card
+            # Only cards in play before the event may use it. Left out: goals needing another kind
+            # of event, or an event when this one may not count.
+            if number in cards_before:
+                key, seen = kind, happening
+            else:
+                key, seen = None, None
             goals = card_tables.by_kind.get(key)
             if goals is None:
                 goals = card_tables.goals_for(key)
-            if not goals:
-                continue
-            seen = happening if counts else None
             for goal in goals:
                 position = goal.position
                 if (number, position) in met:
