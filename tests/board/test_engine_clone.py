@@ -43,6 +43,9 @@ def test_a_copied_clone_plays_on_exactly_like_a_replayed_one(
         copied = state.clone()
     assert copied.snapshot() == replayed.snapshot() == state.snapshot()
     assert copied.history == state.history
+    # What the rules bundle built once is shared, the table is not.
+    assert copied.game.rules is state.game.rules and copied.game.tables is state.game.tables
+    assert copied.game.world is not state.game.world and copied.game.map.world is copied.game.world
     # The same choices from here to the end give the same states all the way.
     first, second = random.Random(seed), random.Random(seed)
     while not replayed.is_terminal():

@@ -24,6 +24,7 @@ from toolkit.games.board.engine.core import CHANCE, TERMINAL, ChapterOver, Decis
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_rules
 from toolkit.games.board.engine.setup import setup
+from toolkit.games.board.engine.tables import Tables
 from toolkit.games.board.engine.turn import play_round, resume_at_action
 
 MissionFactory = Callable[[Rules, int], MissionPort]
@@ -67,6 +68,52 @@ def play(g: Game) -> Generator[Decision, str, None]:
             yield from play_round(g)
     except ChapterOver:
         return
+
+
+_MISSING = object()
+
+
+class _SharedMemo(dict[int, Any]):
+    """A :func:`copy.deepcopy` memo that answers "already copied: itself" for every object of
+    the rules bundle, so a copied game shares them instead of copying them."""
+
+    def __init__(self, shared: dict[int, Any]) -> None:
+        super().__init__()
+        self.shared = shared
+
+    def get(self, key: int, default: Any = None) -> Any:
+        found = dict.get(self, key, _MISSING)
+        return self.shared.get(key, default) if found is _MISSING else found
+
+
+def shared_objects(rules: Rules) -> dict[int, Any]:
+    """Every object reachable from the rules bundle and what is built once per bundle (tables,
+    the interpreter's campaign book and lookups, parsed events), by id. Games already share them,
+    so none is per-game state; computed on the first copy (objects built later are copied)."""
+    tables = rules.cache.get("engine-tables")
+    if isinstance(tables, Tables) and tables.shared is not None:
+        return tables.shared
+    seen: dict[int, Any] = {id(rules): rules}
+    if rules.index is not None:
+        seen[id(rules.index)] = rules.index  # reached only through the rules: not walked
+    stack: list[Any] = list(rules.cache.values())
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str | int | float | bool | bytes | type) or item is None or id(item) in seen:
+            continue
+        seen[id(item)] = item
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple | set | frozenset):
+            stack.extend(item)
+        elif hasattr(item, "__dict__"):
+            stack.extend(vars(item).values())
+        else:
+            stack.extend(getattr(item, name, None) for name in getattr(type(item), "__slots__", ()))
+    if isinstance(tables, Tables):
+        tables.shared = seen
+    return seen
 
 
 def _resumed(g: Game, index: int) -> Generator[Decision, str, None]:
@@ -208,17 +255,10 @@ class BoardState:
     def _copy_at_action(self, decision: Decision) -> BoardState | None:
         """A copy of the table with a generator resuming at this action decision, or None if the
         resumed generator does not ask the same question (then the caller replays)."""
-        # The rules and what is built once per rules bundle (tables, the interpreter's campaign
-        # book, parsed events) are shared, never copied.
-        shared: dict[int, Any] = {id(self.rules): self.rules}
-        for value in self.rules.cache.values():
-            shared[id(value)] = value
-        if self.rules.index is not None:
-            shared[id(self.rules.index)] = self.rules.index
         copy = BoardState.__new__(BoardState)
         copy.rules, copy.hunters, copy.seed = self.rules, self.hunters, self.seed
         copy._mix_base, copy._factory = self._mix_base, self._factory
-        copy.game = deepcopy(self.game, shared)
+        copy.game = deepcopy(self.game, _SharedMemo(shared_objects(self.rules)))
         copy.history = list(self.history)
         copy._script = _resumed(copy.game, decision.player)
         copy._decision = None

@@ -8,6 +8,8 @@ time it is needed and kept with the rules (``rules.cache``), shared by every gam
 
 from __future__ import annotations
 
+from typing import Any
+
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.model import effects as fx
 
@@ -58,6 +60,8 @@ class Tables:
             self.consumable_spaces[tile_id] = [s.id for s in tile.spaces if "consumable" in s.icons]
             self.lamp_spaces[tile_id] = frozenset(s.id for s in tile.spaces if "lamp" in s.icons)
         self._chances: dict[tuple[str, ...], Chances | None] = {}
+        self.shared: dict[int, Any] | None = None
+        """What copies of a game share instead of copying (:func:`.state.shared_objects`)."""
         self._flat: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
         """`id(effect list)` → (the list itself, its flattened form). Keeping the list alive keeps
         its id from being reused by another list."""
