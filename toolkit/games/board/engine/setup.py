@@ -21,11 +21,11 @@ def setup(g: Game) -> Gen[None]:
     chapter = rules.chapter
     for hunter_id in g.lineup:
         yield from _hunter(g, hunter_id)
-    world.upgrade_deck = sorted(c.id for c in rules.upgrade_cards for _ in range(c.count))
+    world.upgrade_deck = list(g.tables.upgrade_deck)
     for _ in range(min(UPGRADE_ROW, len(world.upgrade_deck))):
         world.upgrade_row.append((yield from g.draw(world.upgrade_deck, "upgrade-row")))
-    world.consumable_deck = sorted(c.id for c in rules.consumables.values() for _ in range(c.count))
-    world.reward_deck = sorted(c.id for c in rules.rewards.values() for _ in range(c.count))
+    world.consumable_deck = list(g.tables.consumable_deck)
+    world.reward_deck = list(g.tables.reward_deck)
     world.track = 1
     enemies = [strip_pack(e) for e in chapter.setup.enemies]
     sides = {}
@@ -35,7 +35,7 @@ def setup(g: Game) -> Gen[None]:
     for slot in (1, 2, 3):
         enemy = yield from g.draw(pool, "enemy-slot")
         world.slots[str(slot)] = [enemy, sides[enemy]]
-    world.action_deck = sorted(c.action for c in rules.action_deck.cards for _ in range(c.count))
+    world.action_deck = list(g.tables.action_deck)
     start = strip_pack(chapter.setup.starting_tile)
     named = [strip_pack(t) for t in chapter.setup.tiles]
     unused = sorted(t for t in rules.tiles if t != start and t not in named)
@@ -63,7 +63,7 @@ def _hunter(g: Game, hunter_id: str) -> Gen[None]:
     index = len(g.world.hunters)
     hunter = HunterState(hunter_id, weapon, hp=model.max_hp, max_hp=model.max_hp)
     hunter.firearm = strip_pack(model.starting_firearm)
-    hunter.deck = sorted(c.id for c in g.rules.basic_cards for _ in range(c.count))
+    hunter.deck = list(g.tables.basic_deck)
     g.world.hunters.append(hunter)
     form = yield from g.ask(index, ["form a", "form b"], "form")
     hunter.form = form[-1]

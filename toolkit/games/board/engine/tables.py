@@ -8,7 +8,8 @@ time it is needed and kept with the rules (``rules.cache``), shared by every gam
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.model import effects as fx
@@ -18,6 +19,23 @@ Chances = tuple[list[str], list[float], list[float]]
 
 CHANCE_CACHE = 50_000
 """Draw pools remembered per rules bundle before the memory starts over."""
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class OnDemand(dict[K, V]):
+    """A dictionary that works out a missing entry the first time it is read (a tile added to
+    the rules after the tables were built is still found)."""
+
+    def __init__(self, make: Callable[[K], V]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> V:
+        value = self[key] = self.make(key)
+        return value
 
 
 class Tables:
@@ -44,21 +62,34 @@ class Tables:
                 self.turn_ability[(weapon_id, face)] = form.ability is not None and any(
                     t == "hunter-turn" for t, _ in fx.flatten(form.ability.effects)
                 )
-        self.spawn_points: dict[str, list[tuple[str, int]]] = {}
-        """Tile → its spawn points as (space id, Hunt board slot), in space and icon order."""
-        self.consumable_spaces: dict[str, list[str]] = {}
-        """Tile → spaces with a consumable icon, in space order."""
-        self.lamp_spaces: dict[str, frozenset[str]] = {}
-        """Tile → spaces with a lamp icon."""
-        for tile_id, tile in rules.tiles.items():
-            self.spawn_points[tile_id] = [
+        tiles = rules.tiles
+        self.spawn_points: OnDemand[str, list[tuple[str, int]]] = OnDemand(
+            lambda tile: [
                 (space.id, int(icon[-1]))
-                for space in tile.spaces
+                for space in tiles[tile].spaces
                 for icon in space.icons
                 if icon.startswith("enemy-")
             ]
-            self.consumable_spaces[tile_id] = [s.id for s in tile.spaces if "consumable" in s.icons]
-            self.lamp_spaces[tile_id] = frozenset(s.id for s in tile.spaces if "lamp" in s.icons)
+        )
+        """Tile → its spawn points as (space id, Hunt board slot), in space and icon order."""
+        self.consumable_spaces: OnDemand[str, list[str]] = OnDemand(
+            lambda tile: [s.id for s in tiles[tile].spaces if "consumable" in s.icons]
+        )
+        """Tile → spaces with a consumable icon, in space order."""
+        self.lamp_spaces: OnDemand[str, frozenset[str]] = OnDemand(
+            lambda tile: frozenset(s.id for s in tiles[tile].spaces if "lamp" in s.icons)
+        )
+        """Tile → spaces with a lamp icon."""
+        self.upgrade_deck = sorted(c.id for c in rules.upgrade_cards for _ in range(c.count))
+        """The upgrade deck at setup, sorted (copy before use)."""
+        self.consumable_deck = sorted(c.id for c in rules.consumables.values() for _ in range(c.count))
+        """The consumable deck at setup, sorted (copy before use)."""
+        self.reward_deck = sorted(c.id for c in rules.rewards.values() for _ in range(c.count))
+        """The reward deck at setup, sorted (copy before use)."""
+        self.action_deck = sorted(c.action for c in rules.action_deck.cards for _ in range(c.count))
+        """The enemy action deck at setup, sorted (copy before use)."""
+        self.basic_deck = sorted(c.id for c in rules.basic_cards for _ in range(c.count))
+        """A hunter's starting deck, sorted (copy before use)."""
         self._chances: dict[tuple[str, ...], Chances | None] = {}
         self.shared: dict[int, Any] | None = None
         """What copies of a game share instead of copying (:func:`.state.shared_objects`)."""
