@@ -5,7 +5,7 @@ from __future__ import annotations
 from toolkit.games.board.engine.activation import activate
 from toolkit.games.board.engine.mission_effects import raise_fog
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, reveal, table
-from toolkit.games.board.engine.spawn import spawn_enemy
+from toolkit.games.board.engine.spawn import NPC_TOKENS, spawn_enemy
 from toolkit.games.board.engine.tiles import reveal_tile
 from toolkit.games.board.engine.turn import move_action, return_from_dream
 from toolkit.games.board.model.tiles import Exit, Space, Tile
@@ -66,6 +66,19 @@ def test_with_no_miniature_left_the_one_farthest_from_the_hunters_is_moved() -> 
     mobs = [e for e in game.world.enemies if e.type == "hunter-mob"]
     assert len(mobs) == 4
     assert farthest not in game.world.enemies and all(e in game.world.enemies for e in near)
+
+
+def test_with_all_seven_npc_tokens_out_the_farthest_npc_is_taken_for_the_new_one() -> None:
+    game = table(builtin_rules(), 1)
+    far = reveal(game, (0, "east"), "E", "courtyard-lamp", "W")
+    game.world.enemies = []
+    near = [put_enemy(game, "rogue-hunter", START, kind="npc") for _ in range(NPC_TOKENS - 1)]
+    farthest = put_enemy(game, "rogue-hunter", far, kind="npc")
+    newcomer = spawn_enemy(game, "rogue-hunter", (0, "west"))
+    tokens = [e for e in game.world.enemies if e.kind == "npc"]
+    assert len(tokens) == NPC_TOKENS
+    assert newcomer in tokens and farthest not in tokens and all(e in tokens for e in near)
+    assert "no NPC token left: rogue-hunter#8 is taken from the map" in game.world.log[-2]
 
 
 def test_fog_gates_keep_enemies_out_and_hunters_in() -> None:

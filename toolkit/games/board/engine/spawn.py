@@ -10,6 +10,10 @@ from toolkit.games.board.engine.world import EnemyState, Place
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game
 
+NPC_TOKENS = 7
+"""NPC tokens in the core box (rulebook, components); ruling `board-npc-token-limit` shares them
+among all NPC enemies on the map."""
+
 
 def slot_enemy(g: Game, slot: int) -> str:
     """The enemy type in a Hunt board slot."""
@@ -29,6 +33,12 @@ def spawn_enemy(
     """Put one regular or NPC enemy on ``place``; with no miniature left, move the farthest one."""
     world = g.world
     if enemy in g.rules.npcs:
+        tokens = [e for e in world.enemies if e.kind == "npc"]
+        if len(tokens) >= NPC_TOKENS:
+            # Ruling `board-npc-token-limit`: like a miniature, the farthest token is reused.
+            reused = cruel.farthest_miniature(g, tokens)
+            world.enemies.remove(reused)
+            g.log(f"no NPC token left: {g.enemy_name(reused)} is taken from the map")
         piece = EnemyState(world.take_uid(), "npc", enemy, place, tag=tag, owner=owner)
         piece.respawn, piece.home = respawn, place
         world.enemies.append(piece)
