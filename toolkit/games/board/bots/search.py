@@ -8,11 +8,13 @@ beats it by a clear margin, since the heuristic is already a decent player and a
 would otherwise talk it out of good moves.
 
 The rollouts of every candidate share their random numbers (common random numbers): rollout ``k``
-draws its chance outcomes from the same seed, by move number, whatever the candidate, and its
-heuristic team is seeded alike, so the candidates are compared on the same luck. The rollout seeds
-come from the bot's own seed, never from the game's: the bot does not peek at the decks. A rollout
-ends at the hunter's next action decision in the next round (one round of look-ahead, enemy
-activations included) and the position is scored by :func:`evaluate`.
+draws its chance outcomes from the same seed, keyed by the kind of draw and how many of that kind
+came before, whatever the candidate, and its heuristic team is seeded alike, so the candidates are
+compared on the same luck. The rollout seeds come from the bot's own seed, never from the game's:
+the bot does not peek at the decks. A rollout ends at the hunter's action decision two rounds later
+(enemy activations and the track's advances included) and the position is scored by
+:func:`evaluate`. :class:`SearchSettings` sets the budget: candidates, rollouts per candidate,
+rounds of look-ahead, and the margin.
 
 Everything else (steps, combat answers, the Dream) is left to the heuristic: those decisions are
 not at a hunter's action, where a clone costs a table copy; elsewhere a clone replays the game.
@@ -42,16 +44,19 @@ class SearchSettings:
     """How hard the search bot thinks: its cost per decision is about
     ``candidates x rollouts`` short rollouts of one round each."""
 
-    rollouts: int = 4
+    rollouts: int = 3
     """Rollouts per candidate, with the same random numbers for every candidate."""
-    max_candidates: int = 8
+    rounds: int = 2
+    """Look-ahead of a rollout: it ends at the searching hunter's action decision this many rounds
+    later (or at the end of the chapter)."""
+    max_candidates: int = 6
     """At most this many candidates per decision (the heuristic's pick always among them)."""
     attacks_per_enemy: int = 2
     """Blows tried on each enemy: the best by the heuristic's attack score."""
     margin: float = 10.0
     """How much better (in :func:`evaluate` points, mean of the paired differences) a candidate
     must score than the heuristic's pick to be played instead; it must also score better in at
-    least three rollouts out of four."""
+    least three rollouts out of four (all of them when there are three)."""
     step_cap: int = 600
     """Decisions and chance draws per rollout at most (a safety net; rounds end long before)."""
 
@@ -205,7 +210,8 @@ class SearchBot:
         return unique[: self.settings.max_candidates]
 
     def rollout(self, state: BoardState, option: str, seed: int) -> float:
-        """Play ``option`` then one round on with the heuristic team, chance drawn from ``seed``."""
+        """Play ``option`` then :attr:`SearchSettings.rounds` rounds on with the heuristic team,
+        chance drawn from ``seed``."""
         self.rollouts_played += 1
         decision = state.decision()
         assert decision is not None
@@ -226,8 +232,9 @@ class SearchBot:
                 continue
             pending = copy.decision()
             assert pending is not None
-            if copy.game.world.round > start and (
-                copy.game.world.round > start + 1 or (pending.topic == "action" and pending.player == player)
+            later = copy.game.world.round - start
+            if later > self.settings.rounds or (
+                later == self.settings.rounds and pending.topic == "action" and pending.player == player
             ):
                 break
             copy.apply_action(policy.act(copy))
