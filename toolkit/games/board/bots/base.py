@@ -55,12 +55,21 @@ def make_bot(name: str, seed: int) -> Bot:
 
 
 def play_out(state: BoardState, bot: Bot, step_cap: int = 50_000) -> BoardState:
-    """Play a state to its end with one bot for the whole team; chance by the state's seed."""
-    steps = 0
-    while not state.is_terminal() and steps < step_cap:
-        if state.is_chance_node():
-            state.apply_chance()
-        else:
-            state.apply_action(bot.act(state))
-        steps += 1
+    """Play a state to its end with one bot for the whole team; chance by the state's seed.
+
+    ``step_cap`` counts moves (answers and chance outcomes). The draws are taken inside the rules
+    (the state's auto-chance mode, stopping at the cap), so the bot only sees its own decisions; the
+    state's mode is restored afterwards."""
+    was_auto = state.auto_chance
+    start = len(state.history)
+    cap = start + step_cap
+    state.set_auto_chance(True, until=cap)
+    try:
+        while not state.is_terminal() and len(state.history) < cap:
+            if state.is_chance_node():
+                state.apply_chance()
+            else:
+                state.apply_action(bot.act(state))
+    finally:
+        state.set_auto_chance(was_auto)
     return state

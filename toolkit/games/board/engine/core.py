@@ -8,6 +8,7 @@ the chosen option string back (``choice = yield from g.ask(player, options)``). 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -24,6 +25,40 @@ CHANCE = -1
 """`current_player()` at a chance node."""
 TERMINAL = -4
 """`current_player()` once the chapter is over."""
+
+MASK64 = (1 << 64) - 1
+
+
+def mix_base(seed: int) -> int:
+    """The seed's part of :func:`seeded_pick`'s sum, computed once per game."""
+    return seed * 0x9E3779B97F4A7C15 + 0x94D049BB133111EB
+
+
+def seeded_pick(
+    base: int,
+    step: int,
+    options: list[str],
+    probabilities: list[float],
+    cumulative: list[float] | None,
+) -> str:
+    """The chance outcome a seed gives at move ``step``: a uniform number in [0, 1) from the seed
+    and the move number (splitmix64, ``base`` from :func:`mix_base`), then the first outcome whose
+    running sum of probabilities exceeds it (ruling `board-lazy-decks`)."""
+    z = (base + step * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z ^= z >> 31
+    u = (z >> 11) / float(1 << 53)
+    if cumulative is not None:
+        # The first outcome whose running sum exceeds u, as the loop below finds it.
+        found = bisect_right(cumulative, u)
+        return options[found if found < len(cumulative) else -1]
+    total = 0.0
+    for outcome, probability in zip(options, probabilities, strict=True):
+        total += probability
+        if u < total:
+            return outcome
+    return options[-1]
 
 
 @dataclass(slots=True)
@@ -95,6 +130,13 @@ class Game:
         """`make_invulnerable` keys and the mission condition that ends each."""
         self.last_event_place: Place | None = None
         """Where the event being handled happened (for `event_space` places)."""
+        self.history: list[str] = []
+        """The answers given so far (the state's history; the move number of a draw is its length)."""
+        self.auto_until = -1
+        """While ``len(history)`` is below this, a draw is not asked: the rules take the outcome the
+        seed gives at that move and record it in the history themselves (the state's auto-chance
+        mode, for playouts). Otherwise every draw is a chance node."""
+        self.mix_base = mix_base(seed)
 
     # --- asking ---------------------------------------------------------------------------------
 
@@ -112,6 +154,10 @@ class Game:
         chances = self.tables.chances(pool)
         if chances is None:
             item = pool[0]
+        elif len(self.history) < self.auto_until:
+            # What the driver would answer with `sample_chance()`, without a round trip to it.
+            item = seeded_pick(self.mix_base, len(self.history), *chances)
+            self.history.append(item)
         else:
             item = yield Decision(CHANCE, chances[0], chances[1], topic, chances[2])
         pool.remove(item)

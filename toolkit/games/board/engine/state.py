@@ -8,19 +8,33 @@ pool and each draw is a chance node — so a game replays exactly from (seed, ac
 ``sample_chance()`` picks an outcome from the seed and the move number alone (ruling
 `board-lazy-decks`). Each chapter is played from fresh hunters (ruling `board-standalone-chapters`).
 
+A playout that takes every draw by the seed anyway (``play_out``, ``huntkit simulate``) can switch
+the state to auto-chance (``BoardState(..., auto_chance=True)`` or :meth:`BoardState.set_auto_chance`):
+the rules then take each such outcome themselves, without stopping at a chance node, and record it
+in the history as ``apply_action`` would — the same game, history, serialization and replays.
+
 A choice with a single option is taken without asking; it does not appear in the history.
 """
 
 from __future__ import annotations
 
 import json
-from bisect import bisect_right
+import sys
 from collections.abc import Callable, Generator
 from copy import deepcopy
 from typing import Any
 
 from toolkit.core.index import ContentIndex
-from toolkit.games.board.engine.core import CHANCE, TERMINAL, ChapterOver, Decision, Game
+from toolkit.games.board.engine.core import (
+    CHANCE,
+    MASK64,
+    TERMINAL,
+    ChapterOver,
+    Decision,
+    Game,
+    mix_base,
+    seeded_pick,
+)
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_rules
 from toolkit.games.board.engine.setup import setup
@@ -31,7 +45,6 @@ MissionFactory = Callable[[Rules, int], MissionPort]
 """Builds the mission interpreter for a chapter and a hunter count."""
 
 MAX_HUNTERS = 4
-MASK64 = (1 << 64) - 1
 
 
 def game_info(rules: Rules) -> dict[str, int | float]:
@@ -137,17 +150,27 @@ class BoardState:
     """A chapter in play. Mutable: ``clone()`` before exploring."""
 
     def __init__(
-        self, rules: Rules, hunters: int, seed: int, missions: MissionFactory = default_missions
+        self,
+        rules: Rules,
+        hunters: int,
+        seed: int,
+        missions: MissionFactory = default_missions,
+        *,
+        auto_chance: bool = False,
     ) -> None:
         if not 1 <= hunters <= min(MAX_HUNTERS, len(rules.hunters)):
             raise ValueError(f"hunters must be 1-{MAX_HUNTERS}, got {hunters}")
         self.rules = rules
         self.hunters = hunters
         self.seed = seed
-        self._mix_base = seed * 0x9E3779B97F4A7C15 + 0x94D049BB133111EB
+        self._mix_base = mix_base(seed)
         self._factory = missions
         self.game = Game(rules, hunters, seed, missions(rules, hunters))
-        self.history: list[str] = []
+        self.history: list[str] = self.game.history
+        """Every answer and chance outcome so far (the rules append the draws they take in
+        auto-chance mode to this same list)."""
+        if auto_chance:
+            self.game.auto_until = sys.maxsize
         self._script = play(self.game)
         self._decision: Decision | None = None
         self._step(None)
@@ -197,22 +220,9 @@ class BoardState:
         if decision is None or decision.probabilities is None:
             raise IndexError("not a chance node")
         # `mix(self.seed, len(self.history))`, with the seed's part of the sum computed once.
-        z = (self._mix_base + len(self.history) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        z ^= z >> 31
-        u = (z >> 11) / float(1 << 53)
-        cumulative = decision.cumulative
-        if cumulative is not None:
-            # The first outcome whose running sum exceeds u, as the loop below finds it.
-            found = bisect_right(cumulative, u)
-            return decision.options[found if found < len(cumulative) else -1]
-        total = 0.0
-        for outcome, probability in zip(decision.options, decision.probabilities, strict=True):
-            total += probability
-            if u < total:
-                return outcome
-        return decision.options[-1]
+        return seeded_pick(
+            self._mix_base, len(self.history), decision.options, decision.probabilities, decision.cumulative
+        )
 
     def apply_chance(self) -> None:
         """At a chance node, play the outcome this seed gives (``apply_action(sample_chance())``
@@ -220,6 +230,22 @@ class BoardState:
         action = self.sample_chance()
         self.history.append(action)
         self._step(action)
+
+    def set_auto_chance(self, on: bool = True, until: int | None = None) -> None:
+        """Switch auto-chance on or off. While on, every draw takes the outcome
+        :meth:`sample_chance` would give, inside the rules, and appends it to the history; no chance
+        node is shown. ``until`` stops that once the history holds that many moves (later draws are
+        chance nodes again), so a step cap falls where it would with explicit chance steps. A chance
+        node pending when switched on is played at once (within ``until``)."""
+        game = self.game
+        game.auto_until = (sys.maxsize if until is None else until) if on else -1
+        while self.is_chance_node() and len(self.history) < game.auto_until:
+            self.apply_chance()
+
+    @property
+    def auto_chance(self) -> bool:
+        """True while draws are taken by the seed inside the rules (see :meth:`set_auto_chance`)."""
+        return self.game.auto_until > len(self.history)
 
     def returns(self) -> list[float]:
         """1 for every hunter when the hunt is complete, 0 otherwise (a cooperative game)."""
@@ -237,7 +263,9 @@ class BoardState:
         A generator cannot be copied, so in general the copy replays the game from the seed and
         the history. At a hunter's action decision — where a search tries its options — nothing
         is pending but the table itself, so the table is copied and a new generator resumes the
-        turn there (:func:`.turn.resume_at_action`); that costs a copy, not a replay."""
+        turn there (:func:`.turn.resume_at_action`); that costs a copy, not a replay.
+
+        The copy shows every chance node (auto-chance off), whatever this state's mode."""
         decision = self._decision
         if decision is not None and decision.topic == "action" and decision.player >= 0:
             copy = self._copy_at_action(decision)
@@ -258,8 +286,11 @@ class BoardState:
         copy = BoardState.__new__(BoardState)
         copy.rules, copy.hunters, copy.seed = self.rules, self.hunters, self.seed
         copy._mix_base, copy._factory = self._mix_base, self._factory
-        copy.game = deepcopy(self.game, _SharedMemo(shared_objects(self.rules)))
+        memo = _SharedMemo(shared_objects(self.rules))
         copy.history = list(self.history)
+        memo[id(self.history)] = copy.history  # the copied game appends to the copy's history
+        copy.game = deepcopy(self.game, memo)
+        copy.game.auto_until = -1
         copy._script = _resumed(copy.game, decision.player)
         copy._decision = None
         copy._step(None)
