@@ -58,6 +58,7 @@ class _ListeningInterpreter(MissionInterpreter):
     def __init__(self, book: CampaignBook, hunters: int, chapter: int) -> None:
         super().__init__(book, new_state(book, hunters, chapter))
         self.heard: list[MissionOutcome] = []
+        self.explain = False  # the engine reads what it heard, never the outcomes' words
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Any) -> None:
         super()._simple_effect(effect, owner, why, happening)

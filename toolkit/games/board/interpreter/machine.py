@@ -76,6 +76,9 @@ from toolkit.games.board.mission.documents import MissionCard, Rule
 MAX_CASCADE = 200
 """Goals met in a row by one happening before the interpreter gives up (a loop in the content)."""
 
+UNEXPLAINED = Why("not explained")
+"""The reason given to effects while the interpreter does not explain (``explain`` off)."""
+
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(Event)
 
 
@@ -153,6 +156,11 @@ class MissionInterpreter:
         self._parsed: tuple[dict[str, Any], BaseModel] | None = None
         """The queue item of the event being applied and the event it was written from (so it is
         not parsed back from its written form)."""
+        self.explain = True
+        """Whether to say what happened and why: the outcomes the public calls return, with their
+        texts, reasons and source locations. The rules engine listens to the effects instead and
+        never reads an outcome, so its interpreter switches this off and the calls return none
+        (simulated games skip all that wording); the state changes exactly as with it on."""
 
     # --- public API -----------------------------------------------------------------------------
 
@@ -504,7 +512,7 @@ class MissionInterpreter:
         why = self._why(
             entry.document,
             ("triggers", position, "when"),
-            f"chapter {self.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
+            lambda: f"chapter {self.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
         )
         self._reveal(chapter_trigger.reveal, why)
 
@@ -532,12 +540,16 @@ class MissionInterpreter:
                     ):
                         continue
                     rules_fired.append(key)
-                    why = self._why(
-                        entry.document,
-                        ("rules", position, "when"),
-                        f"standing rule of card {source} “{trigger(rule.when)}”",
-                    )
-                    self._emit("rule", f"Card {source}'s rule applies: {trigger(rule.when)}.", source, why)
+                    why = UNEXPLAINED
+                    if self.explain:
+                        why = self._why(
+                            entry.document,
+                            ("rules", position, "when"),
+                            f"standing rule of card {source} “{trigger(rule.when)}”",
+                        )
+                        self._emit(
+                            "rule", f"Card {source}'s rule applies: {trigger(rule.when)}.", source, why
+                        )
                     self._runs.append(
                         Run(card=source, owner=card.number, frames=[Frame(path=["rules", position, "do"])])
                     )
@@ -657,9 +669,13 @@ class MissionInterpreter:
         assert entry is not None
         goal = entry.model.goals[position]
         why = self._why(entry.document, ("goals", position, "goal"), f"goal of card {number_}")
-        self._emit(
-            "goal-met", f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters)}.", number_, why
-        )
+        if self.explain:
+            self._emit(
+                "goal-met",
+                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters)}.",
+                number_,
+                why,
+            )
         self._runs.append(Run(card=number_, frames=[Frame(path=["goals", position, "then"])]))
         self._execute()
 
@@ -702,19 +718,22 @@ class MissionInterpreter:
         ending = path[0] == "goals"
         entry = self.book.card(card)
         assert entry is not None
-        why = self._why(entry.document, tuple(path), f"card {card}: {say_effect(effect, self.hunters)}")
+        why = self._why(
+            entry.document, tuple(path), lambda: f"card {card}: {say_effect(effect, self.hunters)}"
+        )
         if isinstance(effect, fx.Choose):
             self._offer(run, effect, path, why)
         elif isinstance(effect, fx.Branch):
             taken = holds(effect.branch.condition, self.state, self.book, self.chapter.card(card), None)
             side = "then" if taken else "else"
-            self._emit(
-                "note",
-                f"Card {card}: {say_condition(effect.branch.condition, self.hunters)}? "
-                f"{'yes' if taken else 'no'}.",
-                card,
-                why,
-            )
+            if self.explain:
+                self._emit(
+                    "note",
+                    f"Card {card}: {say_condition(effect.branch.condition, self.hunters)}? "
+                    f"{'yes' if taken else 'no'}.",
+                    card,
+                    why,
+                )
             run.frames.append(Frame(path=[*path, "branch", side]))
         elif isinstance(effect, fx.Reveal):
             if ending:
@@ -753,10 +772,14 @@ class MissionInterpreter:
             if chapter.tokens.pop(effect.remove_token, None) is not None:
                 self._emit("token", f"Remove the {effect.remove_token} token(s).", owner, why)
         elif isinstance(effect, fx.MoveToken):
-            move = say_effect(effect, hunters)
-            self._emit(
-                "token", f"{move[0].upper()}{move[1:]} (then report where it is: `token_moved`).", owner, why
-            )
+            if self.explain:
+                move = say_effect(effect, hunters)
+                self._emit(
+                    "token",
+                    f"{move[0].upper()}{move[1:]} (then report where it is: `token_moved`).",
+                    owner,
+                    why,
+                )
         elif isinstance(effect, fx.Spawn):
             self._spawn(effect.spawn, owner, why)
         elif isinstance(effect, fx.SpawnBoss):
@@ -869,13 +892,14 @@ class MissionInterpreter:
             in_play.carries_rules_of = list(self._carry[1])
             self._carry = None
         chapter.in_play.append(in_play)
-        self._emit(
-            "reveal",
-            f"Reveal card {number_}: {text_in(card.title)} ({card.type}).",
-            number_,
-            why,
-            self._card_detail(card),
-        )
+        if self.explain:
+            self._emit(
+                "reveal",
+                f"Reveal card {number_}: {text_in(card.title)} ({card.type}).",
+                number_,
+                why,
+                self._card_detail(card),
+            )
         self._runs.append(Run(card=number_, frames=[Frame(path=["on_reveal"])]))
 
     def _enter_special(self, number_: int, why: Why) -> None:
@@ -1099,11 +1123,14 @@ class MissionInterpreter:
         why: Why | None = None,
         detail: tuple[str, ...] = (),
     ) -> None:
-        self._out.append(Outcome(kind, text, card, why, detail))
+        if self.explain:
+            self._out.append(Outcome(kind, text, card, why, detail))
 
-    @staticmethod
-    def _why(document: LoadedDocument, path: PathKey, reason: str) -> Why:
-        return Why(reason, document.locate(path))
+    def _why(self, document: LoadedDocument, path: PathKey, reason: str | Callable[[], str]) -> Why:
+        """Why the next outcomes happen; ``reason`` may be a function, called only when explaining."""
+        if not self.explain:
+            return UNEXPLAINED
+        return Why(reason if isinstance(reason, str) else reason(), document.locate(path))
 
 
 def _happening_of(item: dict[str, Any]) -> Happening:
