@@ -88,7 +88,7 @@ def test_search_refuses_a_dream_trip_that_loses_the_chapter_in_the_final_round()
     boss.damage = max_hp(g, boss) - 1
     g.world.track = g.rules.track.length
     g.world.final_round = True
-    bot = SearchBot(7, SearchSettings(rollouts=4))
+    bot = SearchBot(7, SearchSettings(rollouts=4, rounds=1))
     bot.heuristic = DreamerBot(7)
     assert bot.heuristic.act(state).startswith("dream ")
 
