@@ -7,7 +7,7 @@ import pytest
 from toolkit.games.board.bots import make_bot
 from toolkit.games.board.bots.base import play_out
 from toolkit.games.board.bots.heuristic import threat
-from toolkit.games.board.bots.search import SearchBot
+from toolkit.games.board.bots.search import SearchBot, SearchSettings
 from toolkit.games.board.engine import activation, turn
 from toolkit.games.board.engine.core import Game, Gen
 from toolkit.games.board.engine.scenario import builtin_rules
@@ -51,7 +51,7 @@ def test_unknown_bot_names_are_refused_with_the_known_ones() -> None:
 
 def test_search_bot_answers_an_action_with_a_legal_option() -> None:
     state = BoardState(builtin_rules(), 1, 3)
-    bot = SearchBot(3, rollouts=1, horizon=10)
+    bot = SearchBot(3, SearchSettings(rollouts=1, rounds=1, max_candidates=3))
     while not state.is_terminal():
         decision = state.decision()
         assert decision is not None
