@@ -6,8 +6,9 @@ Usage::
 
 Prints a Markdown table for benchmarks/README.md: chapter playouts per second per core with the
 random and the heuristic team (2 hunters by default), the speed-up of `--workers 2` over one process
-on the same games (whose reports must be byte-identical), and with ``--profile`` where one process
-spends its time.
+on the same games (whose reports must be byte-identical), the peak resident memory of the process
+and of the largest worker (a high-water mark: each row shows the peak up to that row), and with
+``--profile`` where one process spends its time.
 """
 
 from __future__ import annotations
@@ -32,6 +33,12 @@ def cpu_seconds() -> float:
     own = resource.getrusage(resource.RUSAGE_SELF)
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def peak_mib(who: int) -> float:
+    """Peak resident memory so far, in MiB: of this process (``RUSAGE_SELF``) or of the largest
+    finished worker (``RUSAGE_CHILDREN``). Linux reports ``ru_maxrss`` in KiB."""
+    return resource.getrusage(who).ru_maxrss / 1024
 
 
 def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> tuple[float, float, str]:
@@ -205,18 +212,22 @@ def main() -> None:
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
     print(
         "| bot | playouts per CPU-second | 1 process: playouts/s (wall) | 2 workers: playouts/s (wall) "
-        "| speed-up | reports identical |"
+        "| speed-up | reports identical | peak RSS, 1 process (MiB) | peak RSS, largest worker (MiB) |"
     )
-    print("|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|")
     for bot in ("random", "heuristic"):
         one, cpu, report_one = measure(bot, args.games, args.chapter, args.hunters, 1)
         two, _, report_two = measure(bot, args.games, args.chapter, args.hunters, 2)
         print(
             f"| {bot} | {args.games / cpu:.1f} | {args.games / one:.1f} | {args.games / two:.1f} | "
-            f"{one / two:.2f}x | {'yes' if report_one == report_two else 'NO'} |"
+            f"{one / two:.2f}x | {'yes' if report_one == report_two else 'NO'} | "
+            f"{peak_mib(resource.RUSAGE_SELF):.0f} | {peak_mib(resource.RUSAGE_CHILDREN):.0f} |"
         )
     per_cpu, per_wall = engine_only(args.games, args.chapter, args.hunters)
-    print(f"| random, engine alone (no mission interpreter) | {per_cpu:.1f} | {per_wall:.1f} | | | |")
+    print(
+        f"| random, engine alone (no mission interpreter) | {per_cpu:.1f} | {per_wall:.1f} | | | | "
+        f"{peak_mib(resource.RUSAGE_SELF):.0f} | |"
+    )
     if args.profile:
         print("\n```")
         print(profile("random", args.games, args.chapter, args.hunters))
