@@ -7,6 +7,7 @@ exit joins any open exit (ruling `board-map-is-a-graph`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from copy import deepcopy
 from typing import Any
 
@@ -122,20 +123,7 @@ class MapView:
         cached = self._dist.get(key)
         if cached is not None:
             return cached
-        graph = self._enemy if enemy else self._hunter
-        found = {origin: 0}
-        # Level by level: the same discovery order as a first-in first-out queue.
-        frontier, depth = [origin], 0
-        while frontier:
-            depth += 1
-            reached: list[Place] = []
-            for current in frontier:
-                for nxt in graph.get(current, ()):
-                    if nxt not in found:
-                        found[nxt] = depth
-                        reached.append(nxt)
-            frontier = reached
-        self._dist[key] = found
+        found = self._dist[key] = breadth_first(self._enemy if enemy else self._hunter, origin)
         return found
 
     def distances_to(self, target: Place) -> dict[Place, int]:
@@ -152,18 +140,7 @@ class MapView:
                 for nxt in steps:
                     reverse.setdefault(nxt, []).append(place)
             self._reverse = reverse
-        found = {target: 0}
-        frontier, depth = [target], 0
-        while frontier:
-            depth += 1
-            reached: list[Place] = []
-            for current in frontier:
-                for previous in reverse.get(current, ()):
-                    if previous not in found:
-                        found[previous] = depth
-                        reached.append(previous)
-            frontier = reached
-        self._to[target] = found
+        found = self._to[target] = breadth_first(reverse, target)
         return found
 
     def label(self, place: Place) -> str:
@@ -254,3 +231,20 @@ def place_label(world: World, place: Place | None) -> str:
     if place is None:
         return "the Hunter's Dream"
     return f"{world.tiles[place[0]].tile}/{place[1]}"
+
+
+def breadth_first(graph: Mapping[Place, Sequence[Place]], origin: Place) -> dict[Place, int]:
+    """Steps from ``origin`` to every space it reaches over ``graph``, searched level by level:
+    the same discovery order as a first-in first-out queue, without the queue."""
+    found = {origin: 0}
+    frontier, depth = [origin], 0
+    while frontier:
+        depth += 1
+        reached: list[Place] = []
+        for current in frontier:
+            for nxt in graph.get(current, ()):
+                if nxt not in found:
+                    found[nxt] = depth
+                    reached.append(nxt)
+        frontier = reached
+    return found
