@@ -34,6 +34,15 @@ def mix_base(seed: int) -> int:
     return seed * 0x9E3779B97F4A7C15 + 0x94D049BB133111EB
 
 
+def uniform(base: int, step: int) -> float:
+    """A uniform number in [0, 1) from a seed's :func:`mix_base` and a step (splitmix64)."""
+    z = (base + step * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z ^= z >> 31
+    return (z >> 11) / float(1 << 53)
+
+
 def seeded_pick(
     base: int,
     step: int,
@@ -44,11 +53,7 @@ def seeded_pick(
     """The chance outcome a seed gives at move ``step``: a uniform number in [0, 1) from the seed
     and the move number (splitmix64, ``base`` from :func:`mix_base`), then the first outcome whose
     running sum of probabilities exceeds it (ruling `board-lazy-decks`)."""
-    z = (base + step * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    z ^= z >> 31
-    u = (z >> 11) / float(1 << 53)
+    u = uniform(base, step)
     if cumulative is not None:
         # The first outcome whose running sum exceeds u, as the loop below finds it.
         found = bisect_right(cumulative, u)

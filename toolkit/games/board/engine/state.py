@@ -27,13 +27,13 @@ from typing import Any
 from toolkit.core.index import ContentIndex
 from toolkit.games.board.engine.core import (
     CHANCE,
-    MASK64,
     TERMINAL,
     ChapterOver,
     Decision,
     Game,
     mix_base,
     seeded_pick,
+    uniform,
 )
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_rules
@@ -139,11 +139,7 @@ def _resumed(g: Game, index: int) -> Generator[Decision, str, None]:
 
 def mix(seed: int, step: int) -> float:
     """A uniform number in [0, 1) from the seed and the move number (splitmix64)."""
-    z = (seed * 0x9E3779B97F4A7C15 + step * 0xBF58476D1CE4E5B9 + 0x94D049BB133111EB) & MASK64
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    z ^= z >> 31
-    return (z >> 11) / float(1 << 53)
+    return uniform(mix_base(seed), step)
 
 
 class BoardState:
@@ -163,7 +159,6 @@ class BoardState:
         self.rules = rules
         self.hunters = hunters
         self.seed = seed
-        self._mix_base = mix_base(seed)
         self._factory = missions
         self.game = Game(rules, hunters, seed, missions(rules, hunters))
         self.history: list[str] = self.game.history
@@ -221,7 +216,11 @@ class BoardState:
             raise IndexError("not a chance node")
         # `mix(self.seed, len(self.history))`, with the seed's part of the sum computed once.
         return seeded_pick(
-            self._mix_base, len(self.history), decision.options, decision.probabilities, decision.cumulative
+            self.game.mix_base,
+            len(self.history),
+            decision.options,
+            decision.probabilities,
+            decision.cumulative,
         )
 
     def apply_chance(self) -> None:
@@ -285,7 +284,7 @@ class BoardState:
         resumed generator does not ask the same question (then the caller replays)."""
         copy = BoardState.__new__(BoardState)
         copy.rules, copy.hunters, copy.seed = self.rules, self.hunters, self.seed
-        copy._mix_base, copy._factory = self._mix_base, self._factory
+        copy._factory = self._factory
         memo = _SharedMemo(shared_objects(self.rules))
         copy.history = list(self.history)
         memo[id(self.history)] = copy.history  # the copied game appends to the copy's history

@@ -145,7 +145,7 @@ def action_options(g: Game, index: int) -> list[str]:
     spending = tables.card_actions
     for card in cards:
         options += spending[card]
-    enemies = [e for e in g.world.enemies if e.place == place]
+    enemies = g.enemies_at(place)
     if enemies:
         attacks = slot_options(g, index, "attack", cards)
         for enemy in enemies:
