@@ -29,8 +29,8 @@ from dataclasses import dataclass
 
 from toolkit.games.board.bots.heuristic import HeuristicBot, attack_score, threat
 from toolkit.games.board.bots.targets import mission_targets
-from toolkit.games.board.engine.core import Game
-from toolkit.games.board.engine.state import BoardState, mix
+from toolkit.games.board.engine.core import Game, mix_base, seeded_pick
+from toolkit.games.board.engine.state import BoardState
 
 SEARCHED_TOPICS = frozenset({"action"})
 """Decisions worth searching: where a clone is a table copy, and where the turn's plan is made."""
@@ -116,17 +116,17 @@ def chance_pick(state: BoardState, seed: int, drawn: Counter[str]) -> str:
     the same random number whatever the candidate, even when the candidates' histories differ in
     length (keyed by move number, one extra step would shift every later draw)."""
     decision = state.decision()
-    assert decision is not None
+    assert decision is not None and decision.probabilities is not None
     topic = decision.topic
-    u = mix(seed ^ zlib.crc32(topic.encode()), drawn[topic])
+    step = drawn[topic]
     drawn[topic] += 1
-    outcomes = state.chance_outcomes()
-    total = 0.0
-    for outcome, probability in outcomes:
-        total += probability
-        if u < total:
-            return outcome
-    return outcomes[-1][0]
+    return seeded_pick(
+        mix_base(seed ^ zlib.crc32(topic.encode())),
+        step,
+        decision.options,
+        decision.probabilities,
+        decision.cumulative,
+    )
 
 
 class SearchBot:
