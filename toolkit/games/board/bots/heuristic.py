@@ -12,7 +12,7 @@ from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import EnemyState, Place
 from toolkit.games.board.model import effects as fx
-from toolkit.games.board.model.combat import SPEED_RANK
+from toolkit.games.board.model.combat import SPEED_RANK, Attack
 
 LOW_HP = 2
 """At or below this, the team heals or retreats to the Dream."""
@@ -22,9 +22,14 @@ RESERVE = 1
 dodge (hands refill only at the start of a round)."""
 
 
+def card_effects(g: Game, card: str) -> list[fx.BasicEffect]:
+    """A stat card's effects, flattened once per rules bundle."""
+    return [e for _, e in g.tables.flat(g.rules.stat_cards[card].effects)]
+
+
 def card_value(g: Game, card: str) -> int:
     """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
-    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
+    effects = card_effects(g, card)
     value = 1
     if any(isinstance(e, fx.Dodge) for e in effects):
         value += 3
@@ -36,7 +41,7 @@ def card_value(g: Game, card: str) -> int:
 def upgrade_value(g: Game, card: str) -> float:
     """How much an upgrade is worth taking: damage and stagger win fights, a dodge saves a blow."""
     value = 0.0
-    for _, effect in fx.flatten(g.rules.stat_cards[card].effects):
+    for effect in card_effects(g, card):
         if isinstance(effect, fx.DamageModifier):
             value += 1.5 * effect.damage
         elif isinstance(effect, fx.Stagger):
@@ -60,15 +65,22 @@ def resets_next(g: Game) -> bool:
 
 def is_dodge(g: Game, card: str) -> bool:
     """Whether a stat card can dodge an enemy attack."""
-    return any(isinstance(e, fx.Dodge) for _, e in fx.flatten(g.rules.stat_cards[card].effects))
+    return any(isinstance(e, fx.Dodge) for e in card_effects(g, card))
+
+
+def blow(g: Game, index: int, option: str) -> tuple[str, int, list[fx.BasicEffect], Attack]:
+    """An attack option's stat card, damage (weapon slot plus the card's modifiers), the card's
+    effects and the weapon slot's attack."""
+    card, slot = parse_slot_option(option.split(" vs ")[0])
+    attack = weapon_form(g, index).attacks[slot]
+    effects = card_effects(g, card)
+    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
+    return card, damage, effects, attack
 
 
 def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
     """Expected worth of an attack option: damage dealt, a bonus for a kill and for speed."""
-    card, slot = parse_slot_option(option.split(" vs ")[0])
-    attack = weapon_form(g, index).attacks[slot]
-    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
-    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
+    card, damage, effects, attack = blow(g, index, option)
     speed = SPEED_RANK[attack.speed] + sum(e.speed for e in effects if isinstance(e, fx.SpeedModifier))
     stagger = any(isinstance(e, fx.Stagger) for e in effects)
     left = max_hp(g, enemy) - enemy.damage
@@ -81,11 +93,7 @@ def would_kill(g: Game, index: int, option: str) -> bool:
     enemy = g.find_enemy(int(option.rsplit("#", 1)[1]))
     if enemy is None:
         return False
-    card, slot = parse_slot_option(option.split(" vs ")[0])
-    attack = weapon_form(g, index).attacks[slot]
-    effects = [e for _, e in fx.flatten(g.rules.stat_cards[card].effects)]
-    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
-    return damage >= max_hp(g, enemy) - enemy.damage
+    return blow(g, index, option)[1] >= max_hp(g, enemy) - enemy.damage
 
 
 def threat(g: Game, index: int, place: Place) -> int:
