@@ -540,7 +540,6 @@ class MissionInterpreter:
                     ):
                         continue
                     rules_fired.append(key)
-                    why = UNEXPLAINED
                     if self.explain:
                         why = self._why(
                             entry.document,
