@@ -11,7 +11,9 @@ import contextlib
 import functools
 import http.server
 import json
+import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import threading
@@ -153,32 +155,62 @@ class Browser:
 def chromium() -> Iterator[Browser]:
     """A fresh headless Chromium with its own profile, closed afterwards."""
     binary = chromium_path()
-    with tempfile.TemporaryDirectory(prefix="huntkit-chromium-") as profile:
-        process = subprocess.Popen(
-            [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
+    profile = tempfile.mkdtemp(prefix="huntkit-chromium-")
+    # Its own session, so that closing it reaches the renderer, GPU and crash-handler children too:
+    # any of them left running keeps writing into the profile while it is being removed.
+    process = subprocess.Popen(
+        [binary, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", "about:blank"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        port = _devtools_port(Path(profile))
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as reply:
+            targets = json.load(reply)
+        page = next(t for t in targets if t.get("type") == "page")
+        socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=TIMEOUT)
         try:
-            port = _devtools_port(Path(profile))
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as reply:
-                targets = json.load(reply)
-            page = next(t for t in targets if t.get("type") == "page")
-            socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=TIMEOUT)
-            try:
-                browser = Browser(socket)
-                for domain in ("Page", "Runtime", "Log", "DOM"):
-                    browser.call(f"{domain}.enable")
-                yield browser
-            finally:
-                socket.close()
+            browser = Browser(socket)
+            for domain in ("Page", "Runtime", "Log", "DOM"):
+                browser.call(f"{domain}.enable")
+            yield browser
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            socket.close()
+    finally:
+        _close(process)
+        _remove_profile(Path(profile))
+
+
+def _close(process: subprocess.Popen[bytes]) -> None:
+    """End Chromium and every process it started, waiting for the main one to exit."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(timeout=10)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    # The children may outlive the main process by a moment; give the group time to go.
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+def _remove_profile(profile: Path) -> None:
+    """Remove the throwaway profile; a straggler's late write only delays it, it never fails the test."""
+    for _ in range(20):
+        shutil.rmtree(profile, ignore_errors=True)
+        if not profile.exists():
+            return
+        time.sleep(0.25)
 
 
 def _devtools_port(profile: Path) -> int:
