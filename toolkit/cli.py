@@ -29,17 +29,33 @@ def build_app() -> typer.Typer:
     return app
 
 
+def _typer_click_errors() -> tuple[type[Exception], ...]:
+    """Typer 0.2x carries its own copy of Click, whose usage errors are not Click's classes."""
+    try:
+        from typer._click.exceptions import ClickException
+    except ImportError:
+        return ()
+    return (ClickException,)
+
+
+USAGE_ERRORS: tuple[type[Exception], ...] = (click.ClickException, *_typer_click_errors())
+"""Wrong usage (an unknown option, a missing argument, a bad value): shown as a message, exit 2."""
+EXITS: tuple[type[Exception], ...] = (click.exceptions.Exit, typer.Exit)
+ABORTS: tuple[type[BaseException], ...] = (click.exceptions.Abort, typer.Abort)
+
+
 def run(args: list[str]) -> int:
     """Run the app and turn every way it can end into an exit code (0, 1 or 2)."""
     app = build_app()
     try:
         result = typer.main.get_command(app).main(args=args, prog_name="huntkit", standalone_mode=False)
-    except click.exceptions.Exit as exit_:
-        return int(exit_.exit_code)
-    except click.ClickException as error:
-        error.show()
+    except EXITS as exit_:
+        return int(getattr(exit_, "exit_code", EXIT_USAGE))
+    except USAGE_ERRORS as error:
+        # Both Clicks' errors print themselves (the usage line, then "Error: ...") on standard error.
+        getattr(error, "show")()  # noqa: B009
         return EXIT_USAGE
-    except click.exceptions.Abort:
+    except ABORTS:
         typer.echo("Aborted.", err=True)
         return EXIT_USAGE
     except KeyboardInterrupt:
