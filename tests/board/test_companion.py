@@ -193,7 +193,7 @@ def test_play_from_the_command_line_with_a_script(tmp_path: Path, capsys: pytest
 CHILD = """
 import os, sys, time
 from pathlib import Path
-from toolkit.games.board.companion import saves
+from toolkit.core.files import write_text_atomic
 
 def stall(descriptor):
     # The new save is half written when this runs: tell the parent, then wait to be killed.
@@ -202,7 +202,7 @@ def stall(descriptor):
     time.sleep(120)
 
 os.fsync = stall
-saves.write_atomic(Path(sys.argv[1]), "{" + "x" * 2_000_000)
+write_text_atomic(Path(sys.argv[1]), "{" + "x" * 2_000_000, durable=True)
 """
 
 

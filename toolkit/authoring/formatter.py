@@ -27,11 +27,11 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import YAMLError
 
-from toolkit.authoring.atomic import write_text_atomic
 from toolkit.authoring.comments import Reordered, put_back, take_comment_blocks
 from toolkit.authoring.key_order import item_type, mapping_shape, sort_keys
 from toolkit.core.diagnostics import Diagnostic, Severity
 from toolkit.core.document import LoadedDocument, PathKey
+from toolkit.core.files import write_text_atomic
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
 from toolkit.games import all_kinds

@@ -15,7 +15,7 @@ from typing import Literal
 
 from toolkit import __version__
 from toolkit.authoring import templates
-from toolkit.authoring.atomic import write_text_atomic
+from toolkit.core.files import write_text_atomic
 from toolkit.core.packs import builtin_schema_root
 from toolkit.games import all_games
 

@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.files import OutputError, write_output
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
 from toolkit.games.board.mission.graph import campaign_graphs
@@ -66,8 +67,12 @@ def graph(
     rendered = RENDERERS[name](graphs)
     if output is None:
         sys.stdout.write(rendered)
-    else:
-        output.write_text(rendered, encoding="utf-8")
+        return 0
+    try:
+        write_output(output, rendered)
+    except OutputError as error:
+        typer.echo(f"error: --output: {error}", err=True)
+        return 2
     return 0
 
 

@@ -8,14 +8,16 @@ dispatches on the pack's game to ``plugin.extras["simulate"]``, called as
 
 from __future__ import annotations
 
+import io
 import re
 import sys
 from pathlib import Path
-from typing import Annotated, Any, TextIO
+from typing import Annotated, Any
 
 import typer
 
 from toolkit.commands.packs import load_pack_hook
+from toolkit.core.files import OutputError, output_problem, write_output
 
 EXAMPLES = """
 Examples:
@@ -75,6 +77,11 @@ def simulate(
     except ValueError as error:
         typer.echo(f"error: {error}", err=True)
         return 2
+    for option, path in (("--output", output), ("--plot", plot)):
+        problem = output_problem(path) if path is not None else None
+        if problem is not None:
+            typer.echo(f"error: {option}: {problem}", err=True)
+            return 2
     loaded = load_pack_hook(pack, "simulate", "simulating")
     if isinstance(loaded, int):
         return loaded
@@ -97,9 +104,16 @@ def simulate(
 def _run(runner: Any, index: Any, target: Any, options: dict[str, Any], output: Path | None) -> int:
     if output is None:
         return int(runner(index, target, out=sys.stdout, **options))
-    stream: TextIO
-    with output.open("w", encoding="utf-8") as stream:
-        code = int(runner(index, target, out=stream, **options))
+    # The report is written once it is whole: a run that fails leaves an earlier report in place.
+    stream = io.StringIO()
+    code = int(runner(index, target, out=stream, **options))
+    if code != 0 and not stream.getvalue():
+        return code
+    try:
+        write_output(output, stream.getvalue())
+    except OutputError as error:
+        typer.echo(f"error: --output: {error}", err=True)
+        return 2
     typer.echo(f"report written to {output}", err=True)
     return code
 

@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.files import OutputError, output_problem, write_output
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
 
@@ -44,9 +45,7 @@ def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
     if output is None:
         sys.stdout.write(rendered)
         return
-    temporary = output.with_name(f".{output.name}.tmp")
-    temporary.write_text(rendered, encoding="utf-8")
-    temporary.replace(output)
+    write_output(output, rendered)
 
 
 def validate(
@@ -75,12 +74,16 @@ def validate(
     if name not in REPORTER_BY_NAME:
         typer.echo(f"error: unknown format {format!r}; use one of {', '.join(REPORTER_BY_NAME)}", err=True)
         return 2
+    problem = output_problem(output) if output is not None else None
+    if problem is not None:
+        typer.echo(f"error: --output: {problem}", err=True)
+        return 2
     try:
         result = validate_paths(paths or None)
-    except UsageError as error:
+        emit(build_reporter(name, output), report_of(result), output)
+    except (UsageError, OutputError) as error:
         typer.echo(f"error: {error}", err=True)
         return 2
-    emit(build_reporter(name, output), report_of(result), output)
     return result.exit_code(strict=strict)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.blood_hunt.bots import bot_factories, make_bot
 from toolkit.games.blood_hunt.loading import rules_from_index
@@ -109,6 +110,10 @@ def play_hook(
     out = out or sys.stdout
     if campaign is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns\n")
+        return 2
+    problem = output_problem(save) if save is not None else None
+    if problem is not None:
+        sys.stderr.write(f"error: --save: {problem}\n")
         return 2
     try:
         rules = rules_from_index(index, pack.id)

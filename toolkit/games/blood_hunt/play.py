@@ -10,13 +10,12 @@ the state exactly.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from toolkit.core.files import write_text_atomic
 from toolkit.games.blood_hunt.actions import CHANCE_OPS, Op, decode
 from toolkit.games.blood_hunt.bots import Bot, make_bot
 from toolkit.games.blood_hunt.engine import BloodHuntState, new_initial_state
@@ -70,10 +69,7 @@ def save_game(path: Path, rules: Rules, table: TableSetup, state: BloodHuntState
         "seed": table.seed,
         "actions": state.history,
     }
-    handle, temporary = tempfile.mkstemp(dir=path.parent or Path("."), suffix=".tmp")
-    with os.fdopen(handle, "w", encoding="utf-8") as stream:
-        json.dump(data, stream)
-    os.replace(temporary, path)
+    write_text_atomic(path, json.dumps(data), durable=True)
 
 
 def load_save(path: Path) -> tuple[TableSetup, list[int]]:

@@ -18,6 +18,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, TextIO
 
+from toolkit.core.files import OutputError, output_problem, write_output
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
 from toolkit.games.board.bots.base import BOTS, make_bot, play_out
@@ -314,10 +315,21 @@ def render_svg(report: dict[str, Any]) -> str:
     return "\n".join(parts) + "\n"
 
 
-def write_plot(report: dict[str, Any], path: Path) -> None:
+def check_plot_path(path: Path) -> None:
+    """Refuse a plot file huntkit cannot write, before the games are played rather than after."""
     if path.suffix.lower() != ".svg":
         raise RulesError("--plot writes SVG; give a file name ending in .svg")
-    path.write_text(render_svg(report), encoding="utf-8")
+    problem = output_problem(path)
+    if problem is not None:
+        raise RulesError(f"--plot: {problem}")
+
+
+def write_plot(report: dict[str, Any], path: Path) -> None:
+    check_plot_path(path)
+    try:
+        write_output(path, render_svg(report))
+    except OutputError as error:
+        raise RulesError(f"--plot: {error}") from None
 
 
 def terminal_progress(stream: TextIO) -> Callable[[int, int], None] | None:
@@ -357,6 +369,8 @@ def run(
         return 2
     options = SimulateOptions(campaign, [chapter] if chapter else [], list(counts), games, seed, bot, workers)
     try:
+        if plot is not None:
+            check_plot_path(plot)
         report = simulate(index, pack, options, terminal_progress(sys.stderr))
         if plot is not None:
             write_plot(report, plot)

@@ -7,13 +7,11 @@ itself survives a power cut. Until the rename, the previous save is untouched.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from toolkit.core.files import write_text_atomic
 from toolkit.games.board.interpreter.state import MissionState
 
 SAVE_FORMAT = "huntkit-board-save/1"
@@ -41,39 +39,9 @@ class SaveFile(BaseModel):
     """Named save points to return to (`save before-boss`, `back before-boss`)."""
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that readers see the old or the new file, never half of one."""
-    folder = path.parent if str(path.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    _fsync_folder(folder)
-
-
-def _fsync_folder(folder: Path) -> None:
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # folders cannot be opened on some systems (Windows); the rename is still atomic
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
-
-
 def save_game(path: Path, save: SaveFile) -> None:
     try:
-        write_atomic(path, save.model_dump_json(indent=1) + "\n")
+        write_text_atomic(path, save.model_dump_json(indent=1) + "\n", durable=True)
     except OSError as error:
         raise SaveError(f"cannot write {path}: {error.strerror or error}") from None
 
