@@ -18,6 +18,9 @@ PACKS_VARIABLE = "HUNTKIT_SITE_PACKS"
 SPOILERS_VARIABLE = "HUNTKIT_SITE_SPOILERS"
 STRICT_VARIABLE = "HUNTKIT_SITE_STRICT"
 REPORTS_VARIABLE = "HUNTKIT_SITE_REPORTS"
+SITE_MARKER = ".huntkit-site"
+"""Left in a built site's folder (MkDocs keeps dot files when it empties the folder), so that the
+next build knows the folder is a site it may empty."""
 
 
 class SiteError(Exception):
@@ -91,16 +94,40 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
         with site_environment(request):
             overrides = {"site_dir": str(out.resolve())} if out is not None else {}
             config = load_config(config_file=str(config_file()), strict=True, **overrides)
+            folder = Path(config.site_dir)
+            check_site_folder(folder)
             config.plugins.on_startup(command="build", dirty=False)
             try:
                 mkdocs_build(config)
             finally:
                 config.plugins.on_shutdown()
-            return Path(config.site_dir)
+            (folder / SITE_MARKER).write_text(
+                "Built by `huntkit site build`: the next build empties this folder.\n", encoding="utf-8"
+            )
+            return folder
     except MkDocsException as error:
         raise SiteError(str(error)) from None
     finally:
         logging.getLogger("mkdocs").removeHandler(handler)
+
+
+def check_site_folder(folder: Path) -> None:
+    """Refuse to build into a folder of the user's: MkDocs empties the site folder before it writes.
+
+    A folder that does not exist yet, an empty one, and an earlier build (huntkit's marker, or the
+    search index every MkDocs build writes) may be emptied; anything else may hold work of the user's.
+    """
+    if not folder.exists():
+        return
+    if not folder.is_dir():
+        raise SiteError(f"{folder} is a file; give a folder for the site")
+    if (folder / SITE_MARKER).is_file() or (folder / "search" / "search_index.json").is_file():
+        return
+    if any(folder.iterdir()):
+        raise SiteError(
+            f"{folder} holds files that are not a built site, and a build empties its folder first; "
+            "give a new or empty folder with --out"
+        )
 
 
 def serve(request: SiteRequest, address: str) -> None:
