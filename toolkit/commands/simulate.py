@@ -28,7 +28,16 @@ Examples:
   huntkit simulate content/campaigns/the-pale-bell --campaign the-pale-bell --chapter 1 --hunters 2
 """
 
-_COUNTS = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$")
+_COUNTS = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$", re.ASCII)
+
+MAX_COUNT = 99
+"""No game has more seats; a larger count or range end is a typo (and 2..10**9 would never end)."""
+
+MAX_GAMES = 100_000
+"""Games per count: more would hold millions of game records in memory before the report."""
+
+MAX_WORKERS = 256
+"""Far more than a machine has cores; the pool cannot even start with an unbounded number."""
 
 
 def parse_counts(text: str) -> list[int]:
@@ -40,6 +49,8 @@ def parse_counts(text: str) -> list[int]:
             raise ValueError(f"{text!r} is not a count, a range like 2..4, or a list like 2,4")
         low = int(match.group(1))
         high = int(match.group(2) or low)
+        if high > MAX_COUNT:
+            raise ValueError(f"{high} is not a player count (at most {MAX_COUNT})")
         if high < low:
             raise ValueError(f"the range {part.strip()!r} runs backwards")
         counts.extend(n for n in range(low, high + 1) if n not in counts)
@@ -77,6 +88,10 @@ def simulate(
     except ValueError as error:
         typer.echo(f"error: {error}", err=True)
         return 2
+    problem = _size_problem(games, workers)
+    if problem is not None:
+        typer.echo(f"error: {problem}", err=True)
+        return 2
     for option, path in (("--output", output), ("--plot", plot)):
         problem = output_problem(path) if path is not None else None
         if problem is not None:
@@ -99,6 +114,15 @@ def simulate(
     if bot is not None:
         options["bot"] = bot
     return _run(loaded.run, loaded.index, loaded.pack, options, output)
+
+
+def _size_problem(games: int, workers: int) -> str | None:
+    """Refuse a run that could not finish or start, before the pack is even loaded."""
+    if not 1 <= games <= MAX_GAMES:
+        return f"--games must be 1 to {MAX_GAMES:,}, not {games}"
+    if not 1 <= workers <= MAX_WORKERS:
+        return f"--workers must be 1 to {MAX_WORKERS}, not {workers}"
+    return None
 
 
 def _run(runner: Any, index: Any, target: Any, options: dict[str, Any], output: Path | None) -> int:

@@ -116,7 +116,8 @@ def run_games(
     size = max(1, math.ceil(len(jobs) / (workers * 4)))
     chunks = [(rules, jobs[i : i + size], check_invariants) for i in range(0, len(jobs), size)]
     records: list[GameRecord] = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # No more processes than chunks: --workers 256 for two games would start 256 idle workers.
+    with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
         for part in pool.map(_play_chunk, chunks):
             records.extend(part)
     return records

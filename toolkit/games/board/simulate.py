@@ -219,7 +219,9 @@ def simulate(
     total, done = len(chapters) * len(options.hunters) * options.games, 0
     chunks: list[list[GameResult]] = []
     if options.workers > 1:
-        with ProcessPoolExecutor(options.workers, mp_context=get_context("fork")) as pool:
+        # No more processes than tasks: --workers 256 for two games would fork 256 idle workers.
+        workers = min(options.workers, len(tasks))
+        with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
             for chunk in pool.map(_play_chunk, tasks):
                 chunks.append(chunk)
                 done += len(chunk)
@@ -367,7 +369,9 @@ def run(
     if any(not 1 <= n <= 4 for n in counts) or games < 1 or workers < 1:
         sys.stderr.write("error: hunters must be 1-4, games and workers at least 1\n")
         return 2
-    options = SimulateOptions(campaign, [chapter] if chapter else [], list(counts), games, seed, bot, workers)
+    options = SimulateOptions(
+        campaign, [] if chapter is None else [chapter], list(counts), games, seed, bot, workers
+    )
     try:
         if plot is not None:
             check_plot_path(plot)
