@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import io
+import os
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -32,7 +33,7 @@ from toolkit.authoring.key_order import item_type, mapping_shape, sort_keys
 from toolkit.core.diagnostics import Diagnostic, Severity
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.files import write_text_atomic
-from toolkit.core.loader import load_bytes
+from toolkit.core.loader import DEFAULT_LIMITS, load_bytes, read_file_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
 from toolkit.games import all_kinds
 
@@ -169,10 +170,10 @@ def _canonicalise(
 
 def format_file(path: Path) -> Formatted:
     """Format one file (reading it; writing nothing)."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        return Formatted(path, Outcome.REFUSED, reason=f"cannot read the file: {error.strerror}")
+    problems: list[Diagnostic] = []
+    raw = read_file_bytes(path, DEFAULT_LIMITS, problems)
+    if raw is None:  # a pipe, a device, a file too large or one that cannot be read
+        return Formatted(path, Outcome.REFUSED, problems=tuple(problems), reason=problems[0].message)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -207,11 +208,19 @@ def content_files(paths: Iterable[Path]) -> list[Path]:
     for path in paths:
         candidates = [path] if path.is_file() else _pack_files(path)
         for candidate in candidates:
-            resolved = candidate.resolve()
+            resolved = _identity(candidate)
             if resolved not in seen:
                 seen.add(resolved)
                 found.append(candidate)
     return found
+
+
+def _identity(path: Path) -> Path:
+    """The file a path leads to, to list it once; a symlink loop leads nowhere but itself."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # Python 3.11 raises RuntimeError for a loop
+        return Path(os.path.abspath(path))
 
 
 def _pack_files(folder: Path) -> list[Path]:

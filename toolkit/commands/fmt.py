@@ -8,7 +8,9 @@ from typing import Annotated
 import typer
 
 from toolkit.authoring.formatter import Outcome, apply, content_files, format_file, unified_diff
+from toolkit.core.arguments import path_value
 from toolkit.core.packs import builtin_content_root
+from toolkit.core.pipeline import UsageError, existing_path
 from toolkit.core.reporters import display_path
 
 EXAMPLES = """
@@ -24,7 +26,11 @@ Examples:
 def fmt(
     paths: Annotated[
         list[Path] | None,
-        typer.Argument(help="YAML files, pack folders or folders holding packs.", show_default=False),
+        typer.Argument(
+            help="YAML files, pack folders or folders holding packs.",
+            show_default=False,
+            parser=path_value,
+        ),
     ] = None,
     check: Annotated[
         bool, typer.Option("--check", help="Write nothing; list files that would change and exit 1.")
@@ -38,9 +44,11 @@ def fmt(
     Comments and the schema modeline are kept; a file with YAML errors is reported and left alone.
     """
     targets = paths or [builtin_content_root()]
-    missing = [path for path in targets if not path.exists()]
-    if missing:
-        typer.echo(f"error: no such file or folder: {missing[0]}", err=True)
+    try:
+        for path in targets:
+            existing_path(path)
+    except UsageError as error:
+        typer.echo(f"error: {error}", err=True)
         return 2
     changed = refused = 0
     files = content_files(targets)

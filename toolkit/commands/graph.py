@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.arguments import path_value
 from toolkit.core.files import OutputError, write_output
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
@@ -24,7 +25,10 @@ Examples:
 
 
 def graph(
-    pack: Annotated[Path, typer.Argument(help="The pack folder holding the campaign.", show_default=False)],
+    pack: Annotated[
+        Path,
+        typer.Argument(help="The pack folder holding the campaign.", show_default=False, parser=path_value),
+    ],
     campaign: Annotated[str, typer.Option("--campaign", "-c", help="The campaign's id.", show_default=False)],
     chapter: Annotated[
         int | None, typer.Option("--chapter", help="Only this chapter (1-3); default: all.", min=1, max=3)
@@ -32,7 +36,9 @@ def graph(
     format: Annotated[
         str, typer.Option("--format", "-f", help="mermaid, dot or json.", case_sensitive=False)
     ] = "mermaid",
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to this file.")] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file.", parser=path_value)
+    ] = None,
 ) -> int:
     """Draw a chapter's mission graph: cards by number, type and title, the hunt path highlighted."""
     name = format.lower()

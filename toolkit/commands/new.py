@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from toolkit.authoring import scaffold
+from toolkit.core.arguments import path_value
 
 EXAMPLES = """
 Examples:
@@ -25,7 +26,10 @@ def new(
         str, typer.Option("--game", help="bloodborne-board, bloodborne-card or blood-hunt.")
     ] = scaffold.BOARD_GAME,
     parent: Annotated[
-        Path, typer.Option("--dir", help="Where to create the folder.", show_default="the working folder")
+        Path,
+        typer.Option(
+            "--dir", help="Where to create the folder.", show_default="the working folder", parser=path_value
+        ),
     ] = Path("."),
 ) -> int:
     """Create a new pack: a campaign skeleton (or an empty pack), README, CI workflow, pre-commit."""

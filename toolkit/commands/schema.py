@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.arguments import path_value
 from toolkit.core.packs import builtin_schema_root
 from toolkit.core.schema_export import drift, export
 
@@ -16,7 +17,8 @@ schema_app = typer.Typer(help="The JSON Schemas generated from the content model
 @schema_app.command("export", epilog="Example:\n\n  huntkit schema export --check")
 def export_command(
     out: Annotated[
-        Path | None, typer.Option("--out", help="Folder to write to (default: the schema folder).")
+        Path | None,
+        typer.Option("--out", help="Folder to write to (default: the schema folder).", parser=path_value),
     ] = None,
     check: Annotated[
         bool, typer.Option("--check", help="Write nothing; exit 1 if the schemas are stale.")

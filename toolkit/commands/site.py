@@ -7,13 +7,16 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.arguments import path_value
 from toolkit.publish.runner import SiteError, SiteRequest, build, serve
 
 site_app = typer.Typer(help="The rules-and-content reference site (MkDocs).", no_args_is_help=True)
 
 PacksArgument = Annotated[
     list[Path] | None,
-    typer.Argument(help="Packs or folders of packs to publish (default: the built-in content)."),
+    typer.Argument(
+        help="Packs or folders of packs to publish (default: the built-in content).", parser=path_value
+    ),
 ]
 NoSpoilersOption = Annotated[
     bool,
@@ -32,7 +35,8 @@ StrictOption = Annotated[
 def build_command(
     packs: PacksArgument = None,
     out: Annotated[
-        Path | None, typer.Option("--out", help="Folder to write the site to (default: site-build).")
+        Path | None,
+        typer.Option("--out", help="Folder to write the site to (default: site-build).", parser=path_value),
     ] = None,
     no_spoilers: NoSpoilersOption = False,
     strict: StrictOption = False,
@@ -40,6 +44,7 @@ def build_command(
         list[Path] | None,
         typer.Option(
             "--report",
+            parser=path_value,
             help="A `huntkit simulate --format json` report to show on its chapters' pages (repeatable).",
         ),
     ] = None,

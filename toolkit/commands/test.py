@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.arguments import path_value
 from toolkit.core.pipeline import UsageError
 from toolkit.core.scenario import run_tests
 from toolkit.core.scenario.report import RENDERERS
@@ -28,7 +29,9 @@ def test(
     paths: Annotated[
         list[Path] | None,
         typer.Argument(
-            help="Packs or folders of packs holding `kind: scenario` documents.", show_default=False
+            help="Packs or folders of packs holding `kind: scenario` documents.",
+            show_default=False,
+            parser=path_value,
         ),
     ] = None,
     format: Annotated[

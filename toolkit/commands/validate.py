@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from toolkit.core.arguments import path_value
 from toolkit.core.files import OutputError, output_problem, write_output
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
@@ -51,14 +52,16 @@ def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
 def validate(
     paths: Annotated[
         list[Path] | None,
-        typer.Argument(help="Pack folders, folders holding packs, or YAML files.", show_default=False),
+        typer.Argument(
+            help="Pack folders, folders holding packs, or YAML files.", show_default=False, parser=path_value
+        ),
     ] = None,
     format: Annotated[
         str,
         typer.Option("--format", "-f", help="text, json, github or sarif.", case_sensitive=False),
     ] = "text",
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="Write the report to this file.")
+        Path | None, typer.Option("--output", "-o", help="Write the report to this file.", parser=path_value)
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
     watch: Annotated[

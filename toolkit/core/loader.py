@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,24 +99,63 @@ class _Abort(Exception):
 def load_file(path: Path, limits: Limits = DEFAULT_LIMITS) -> LoadResult:
     """Read and compose every document of ``path``. Never raises for bad input."""
     result = LoadResult(path)
-    try:
-        size = path.stat().st_size
-        if size > limits.max_file_bytes:
-            result.diagnostics.append(
-                codes.FILE_TOO_LARGE.at(
-                    Location(path, Span(1, 1)),
-                    f"the file is {size:,} bytes; the limit is {limits.max_file_bytes:,}",
-                    hint="split it into several files; a pack may hold any number of them",
-                )
-            )
-            return result
-        raw = path.read_bytes()
-    except OSError as error:
-        result.diagnostics.append(
-            codes.FILE_UNREADABLE.at(Location(path), f"cannot read the file: {error.strerror}")
-        )
+    raw = read_file_bytes(path, limits, result.diagnostics)
+    if raw is None:
         return result
     return load_bytes(raw, path, limits, result)
+
+
+def read_file_bytes(path: Path, limits: Limits, problems: list[Diagnostic]) -> bytes | None:
+    """The bytes of a regular file of at most ``limits.max_file_bytes``, or None with a diagnostic.
+
+    A named pipe would block the read forever and a device (a link to ``/dev/zero``) would never
+    end, so only regular files are opened; the read itself is bounded too, because a file can grow
+    after ``stat`` and files under ``/proc`` report a size of 0.
+    """
+    try:
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            problems.append(
+                codes.FILE_UNREADABLE.at(
+                    Location(path, Span(1, 1)),
+                    f"this is {_file_type(status.st_mode)}, not a file; huntkit reads only files",
+                    hint="remove it, or rename it so that its name does not end in .yaml or .yml",
+                )
+            )
+            return None
+        if status.st_size <= limits.max_file_bytes:
+            with path.open("rb") as stream:
+                raw = stream.read(limits.max_file_bytes + 1)
+            if len(raw) <= limits.max_file_bytes:
+                return raw
+        size = f"{status.st_size:,} bytes" if status.st_size else "larger than its size says"
+    except OSError as error:
+        problems.append(
+            codes.FILE_UNREADABLE.at(
+                Location(path, Span(1, 1)), f"cannot read the file: {error.strerror or error}"
+            )
+        )
+        return None
+    problems.append(
+        codes.FILE_TOO_LARGE.at(
+            Location(path, Span(1, 1)),
+            f"the file is {size}; the limit is {limits.max_file_bytes:,} bytes",
+            hint="split it into several files; a pack may hold any number of them",
+        )
+    )
+    return None
+
+
+def _file_type(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
 
 
 def load_bytes(

@@ -79,23 +79,47 @@ class PackSource:
         """The YAML files of the pack (not ``pack.yaml``), sorted, nested packs excluded."""
         if self.lone_file is not None:
             return [self.lone_file]
-        return sorted(_content_files(self.root, self.root, 0))
+        return sorted(_content_files(self.root, self.root, 0, set()))
 
 
-def _content_files(folder: Path, root: Path, depth: int) -> Iterator[Path]:
-    if depth > MAX_SEARCH_DEPTH:
-        return
+FolderId = tuple[int, int]
+"""A folder's device and inode: the same folder reached again through a symlink has the same id."""
+
+
+def _first_visit(folder: Path, visited: set[FolderId]) -> bool:
+    """Whether ``folder`` is seen for the first time in this walk (symlinks can lead in circles)."""
     try:
-        entries = sorted(folder.iterdir())
+        status = folder.stat()
+    except OSError:  # a broken link or a symlink loop: nothing to walk
+        return False
+    identity = (status.st_dev, status.st_ino)
+    if identity in visited:
+        return False
+    visited.add(identity)
+    return True
+
+
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder.iterdir())
     except OSError:
+        return []
+
+
+def _skipped(entry: Path) -> bool:
+    return entry.name.startswith(".") or entry.name in SKIPPED_FOLDERS
+
+
+def _content_files(folder: Path, root: Path, depth: int, visited: set[FolderId]) -> Iterator[Path]:
+    if depth > MAX_SEARCH_DEPTH or not _first_visit(folder, visited):
         return
-    for entry in entries:
-        if entry.name.startswith(".") or entry.name in SKIPPED_FOLDERS:
+    for entry in _entries(folder):
+        if _skipped(entry):
             continue
         if entry.is_dir():
             if (entry / PACK_FILE).is_file():
                 continue  # a nested pack is a pack of its own
-            yield from _content_files(entry, root, depth + 1)
+            yield from _content_files(entry, root, depth + 1, visited)
         elif entry.suffix in YAML_SUFFIXES and not (folder == root and entry.name == PACK_FILE):
             yield entry
 
@@ -104,38 +128,36 @@ def is_yaml_file(path: Path) -> bool:
     return path.suffix in YAML_SUFFIXES
 
 
-def find_packs(folder: Path, depth: int = 0) -> list[Path]:
-    """Pack folders at or below ``folder``, nested packs included, in a stable order."""
+def find_packs(folder: Path, depth: int = 0, visited: set[FolderId] | None = None) -> list[Path]:
+    """Pack folders at or below ``folder``, nested packs included, in a stable order.
+
+    Each folder is visited once, so a symlink back up the tree neither loops nor finds a pack twice.
+    """
+    visited = set() if visited is None else visited
     found: list[Path] = []
-    if depth > MAX_SEARCH_DEPTH:
+    if depth > MAX_SEARCH_DEPTH or not _first_visit(folder, visited):
         return found
     if (folder / PACK_FILE).is_file():
         found.append(folder)
-    try:
-        children = sorted(p for p in folder.iterdir() if p.is_dir())
-    except OSError:
-        return found
-    for child in children:
-        if child.name.startswith(".") or child.name in SKIPPED_FOLDERS:
-            continue
-        found.extend(find_packs(child, depth + 1))
+    for child in _entries(folder):
+        if child.is_dir() and not _skipped(child):
+            found.extend(find_packs(child, depth + 1, visited))
     return found
 
 
-def yaml_files_outside_packs(folder: Path, depth: int = 0) -> list[Path]:
+def yaml_files_outside_packs(
+    folder: Path, depth: int = 0, visited: set[FolderId] | None = None
+) -> list[Path]:
     """YAML files in ``folder`` that belong to no pack (to warn that nothing checked them)."""
-    if depth > MAX_SEARCH_DEPTH or (folder / PACK_FILE).is_file():
+    visited = set() if visited is None else visited
+    if depth > MAX_SEARCH_DEPTH or (folder / PACK_FILE).is_file() or not _first_visit(folder, visited):
         return []
     found: list[Path] = []
-    try:
-        entries = sorted(folder.iterdir())
-    except OSError:
-        return found
-    for entry in entries:
-        if entry.name.startswith(".") or entry.name in SKIPPED_FOLDERS:
+    for entry in _entries(folder):
+        if _skipped(entry):
             continue
         if entry.is_dir():
-            found.extend(yaml_files_outside_packs(entry, depth + 1))
+            found.extend(yaml_files_outside_packs(entry, depth + 1, visited))
         elif is_yaml_file(entry):
             found.append(entry)
     return found

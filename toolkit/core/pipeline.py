@@ -104,9 +104,7 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
     warnings: list[Diagnostic] = []
     seen: set[Path] = set()
     for raw in paths:
-        path = raw.resolve()
-        if not path.exists():
-            raise UsageError(f"no such file or folder: {raw}")
+        path = existing_path(raw)
         if path.is_file():
             if path.name == PACK_FILE:
                 path = path.parent
@@ -131,6 +129,18 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
                 )
             )
     return sources, warnings
+
+
+def existing_path(raw: Path) -> Path:
+    """The resolved path of a command-line argument; :class:`UsageError` if nothing is there."""
+    if not raw.exists():
+        if raw.is_symlink():
+            raise UsageError(f"{raw} is a symlink that leads nowhere (a broken link or a loop)")
+        raise UsageError(f"no such file or folder: {raw}")
+    try:
+        return raw.resolve()
+    except (OSError, RuntimeError) as error:  # Python 3.11 raises RuntimeError for a loop
+        raise UsageError(f"cannot follow {raw}: {error}") from None
 
 
 _SLUG = re.compile(r"[^a-z0-9]+")

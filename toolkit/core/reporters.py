@@ -37,10 +37,16 @@ def display_path(path: Path | None) -> str:
     """A path relative to the working folder when it is inside it, else absolute."""
     if path is None:
         return "<unknown>"
+    # The name the author gave: a symlink keeps its own name (resolve() would show its target).
+    cwd = Path.cwd()
+    absolute = Path(os.path.abspath(path))
+    if absolute.is_relative_to(cwd):
+        return str(absolute.relative_to(cwd))
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+        resolved = path.resolve()
+    except (OSError, RuntimeError):  # a symlink loop cannot be resolved
         return str(path)
+    return str(resolved.relative_to(cwd)) if resolved.is_relative_to(cwd) else str(path)
 
 
 class Reporter(ABC):
