@@ -12,13 +12,17 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games.blood_hunt.bots import bot_factories, make_bot
+from toolkit.games.blood_hunt.bots import make_bot
 from toolkit.games.blood_hunt.loading import rules_from_index
-from toolkit.games.blood_hunt.rules import RulesError
+from toolkit.games.blood_hunt.rules import Rules, RulesError
+
+if TYPE_CHECKING:
+    from toolkit.games.blood_hunt.engine import BloodHuntState
+    from toolkit.games.blood_hunt.play import TableSetup
 
 DEFAULT_BOTS = "heuristic"
 
@@ -105,41 +109,68 @@ def play_hook(
     out: TextIO | None = None,
 ) -> int:
     """`huntkit play` for a Blood Hunt pack: you are P1, bots take the other seats."""
-    from toolkit.games.blood_hunt.play import TableSetup, load_save, play_terminal
+    from toolkit.games.blood_hunt.play import play_terminal
 
     out = out or sys.stdout
     if campaign is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns\n")
         return 2
-    problem = output_problem(save) if save is not None else None
+    # The save is written after every move: refuse a file that cannot be written before the first.
+    target = save or resume
+    problem = output_problem(target) if target is not None else None
     if problem is not None:
-        sys.stderr.write(f"error: --save: {problem}\n")
+        sys.stderr.write(f"error: {'--save' if save else '--resume'}: {problem}\n")
         return 2
     try:
         rules = rules_from_index(index, pack.id)
-        if resume is not None:
-            table, actions = load_save(resume)
-        else:
-            players = count or 2
-            rules.tokens_for(players)
-            chosen = seed if seed is not None else (0 if script else time.time_ns() % 1_000_000)
-            bots = tuple(b.strip() for b in (bot or DEFAULT_BOTS).split(",") if b.strip())
-            for spec in bots:
-                if spec.partition(":")[0] not in bot_factories():
-                    raise ValueError(f"unknown bot {spec!r}")
-            table, actions = TableSetup(players, 0, bots, chosen), []
+        table, state = _table(rules, count, seed, bot, resume, script)
     except (RulesError, ValueError) as error:
         sys.stderr.write(f"error: {error}\n")
         return 2
     if script is not None:
         try:
             answers = iter(script.read_text(encoding="utf-8").splitlines())
-        except OSError as error:
-            sys.stderr.write(f"error: cannot read {script}: {error}\n")
+        except (OSError, UnicodeDecodeError) as error:
+            sys.stderr.write(f"error: cannot read the script {script}: {error}\n")
             return 2
     else:
         answers = _keyboard()
-    return play_terminal(rules, table, answers, out, actions=actions, save=save or resume)
+    return play_terminal(rules, table, answers, out, state=state, save=target)
+
+
+def _table(
+    rules: Rules,
+    count: int | None,
+    seed: int | None,
+    bot: str | None,
+    resume: Path | None,
+    script: Path | None,
+) -> tuple[TableSetup, BloodHuntState | None]:
+    """The table to play and, when resuming, the saved game's checked state; raises ``ValueError``."""
+    from toolkit.games.blood_hunt.play import TableSetup, check_table, load_save, resume_state
+
+    if resume is not None:
+        saved = load_save(resume)
+        given = {"--players": count, "--seed": seed}
+        for option, value in given.items():
+            kept = saved.table.players if option == "--players" else saved.table.seed
+            if value is not None and value != kept:
+                raise ValueError(f"{resume} was saved with {option} {kept}, not {value}")
+        if bot is not None and _bots(bot) != saved.table.bots:
+            raise ValueError(f"{resume} was saved with --bot {','.join(saved.table.bots)}, not {bot}")
+        return saved.table, resume_state(rules, resume, saved)
+    players = count if count is not None else 2
+    chosen = seed if seed is not None else (0 if script else time.time_ns() % 1_000_000)
+    table = TableSetup(players, 0, _bots(bot or DEFAULT_BOTS), chosen)
+    check_table(rules, table)
+    return table, None
+
+
+def _bots(text: str) -> tuple[str, ...]:
+    bots = tuple(b.strip() for b in text.split(",") if b.strip())
+    if not bots:
+        raise ValueError("--bot needs at least one bot name")
+    return bots
 
 
 def _keyboard() -> Iterator[str]:

@@ -72,15 +72,96 @@ def save_game(path: Path, rules: Rules, table: TableSetup, state: BloodHuntState
     write_text_atomic(path, json.dumps(data), durable=True)
 
 
-def load_save(path: Path) -> tuple[TableSetup, list[int]]:
-    """Read a save written by :func:`save_game`; raises ``ValueError`` when it is not one."""
+class SaveProblem(ValueError):
+    """A save that cannot be read, or does not fit the pack being played."""
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """What a Blood Hunt save holds."""
+
+    table: TableSetup
+    setup: str
+    actions: list[int]
+
+
+def load_save(path: Path) -> SavedGame:
+    """Read a save written by :func:`save_game`; raises :class:`SaveProblem` when it is not one."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        table = TableSetup(int(data["players"]), int(data["seat"]), tuple(data["bots"]), int(data["seed"]))
-        actions = [int(a) for a in data["actions"]]
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise ValueError(f"{path} is not a Blood Hunt save: {error}") from error
-    return table, actions
+    except FileNotFoundError:
+        raise SaveProblem(f"no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveProblem(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    except ValueError as error:
+        raise SaveProblem(f"{path} is not a Blood Hunt save: it is not JSON ({error})") from None
+    if not isinstance(data, dict) or data.get("game") != "blood-hunt":
+        what = _what_save(data)
+        raise SaveProblem(f"{path} is not a Blood Hunt save" + (f": it is {what}" if what else ""))
+    problem = _shape_problem(data)
+    if problem:
+        raise SaveProblem(f"{path} is a damaged Blood Hunt save: {problem}")
+    table = TableSetup(data["players"], data["seat"], tuple(data["bots"]), data["seed"])
+    return SavedGame(table, data["setup"], list(data["actions"]))
+
+
+def _what_save(data: object) -> str:
+    if isinstance(data, dict) and str(data.get("format", "")).startswith("huntkit-board-save"):
+        return "a board-game companion save (play it with its campaign's pack)"
+    return ""
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shape_problem(data: dict[str, object]) -> str | None:
+    """What is wrong with the save's fields, or ``None``: hand-edited saves must not crash the game."""
+    for key in ("players", "seat", "seed"):
+        if not _is_int(data.get(key)):
+            return f"`{key}` must be a whole number, not {data.get(key)!r}"
+    if not isinstance(data.get("setup"), str):
+        return "`setup` must name the set-up"
+    bots = data.get("bots")
+    if not isinstance(bots, list) or not bots or not all(isinstance(b, str) and b for b in bots):
+        return "`bots` must be a list of bot names"
+    actions = data.get("actions")
+    if not isinstance(actions, list) or not all(_is_int(a) for a in actions):
+        return "`actions` must be a list of whole numbers"
+    return None
+
+
+def check_table(rules: Rules, table: TableSetup) -> None:
+    """Refuse a table the rules cannot seat; raises :class:`SaveProblem` (or ``RulesError``)."""
+    rules.tokens_for(table.players)
+    if not 0 <= table.seat < table.players:
+        raise SaveProblem(f"seat {table.seat} is not a seat at a {table.players}-player table")
+    if not table.bots:
+        raise SaveProblem("--bot needs at least one bot name")
+    for spec in table.bots:
+        try:
+            make_bot(spec, 1, 0)
+        except ValueError as error:
+            raise SaveProblem(str(error)) from None
+
+
+def resume_state(rules: Rules, path: Path, saved: SavedGame) -> BloodHuntState:
+    """The saved game's state, every move checked legal: a damaged save is refused, not half-played."""
+    if saved.setup != rules.setup_id:
+        raise SaveProblem(
+            f"{path} is a game of set-up {saved.setup!r}; this pack's set-up is {rules.setup_id!r}"
+        )
+    try:
+        check_table(rules, saved.table)
+    except (SaveProblem, ValueError) as error:
+        raise SaveProblem(f"{path} does not fit this pack: {error}") from None
+    state = new_initial_state(rules, saved.table.players, saved.table.seed)
+    for number, action in enumerate(saved.actions, start=1):
+        # Chance outcomes are applied unchecked by the engine, so legality is checked here for all.
+        if state.is_terminal() or action not in state.legal_actions():
+            raise SaveProblem(f"{path} is damaged: move {number} of {len(saved.actions)} is not legal there")
+        state.apply_action(action)
+    return state
 
 
 def play_terminal(
@@ -90,16 +171,21 @@ def play_terminal(
     out: TextIO,
     *,
     actions: Sequence[int] = (),
+    state: BloodHuntState | None = None,
     save: Path | None = None,
 ) -> int:
-    """Play to the end (or until the answers run out or the human quits); returns an exit code."""
-    state = replay(rules, table, actions)
+    """Play to the end (or until the answers run out or the human quits); returns an exit code.
+
+    The game starts from ``state`` when given (a checked resume), else from ``actions`` replayed.
+    """
+    state = state if state is not None else replay(rules, table, actions)
     bots: dict[int, Bot] = {
         seat: make_bot(table.bots[(seat - 1) % len(table.bots)], seat, derive_seed(table.seed, seat))
         for seat in range(table.players)
         if seat != table.seat
     }
     say: Callable[[str], object] = lambda text: out.write(text + "\n")  # noqa: E731
+    saver = _Saver(save, rules, table, say)
     say(f"Blood Hunt · {table.players} players · you are P{table.seat + 1} · seed {table.seed}")
     while not state.is_terminal():
         if state.is_chance_node():
@@ -111,7 +197,7 @@ def play_terminal(
         elif state.current_player() == table.seat:
             action_or_none = _ask(state, table.seat, answers, say)
             if action_or_none is None:
-                say("Game left unfinished." + (f" Saved to {save}." if save else ""))
+                say("Game left unfinished." + (f" Saved to {save}." if save and not saver.failed else ""))
                 return 0
             state.apply_action(action_or_none)
         else:
@@ -122,14 +208,39 @@ def play_terminal(
             if decode(action)[0] in (Op.DISCARD_DRAWN, Op.SWAP_IN) and state.effect_card >= 0:
                 text += f" (discards {state.card_label(state.effect_card)})"
             say(f"  P{player + 1}: {text}")
-        if save is not None:
-            save_game(save, rules, table, state)
+        saver.save(state)
     say(state.observation_string(None))
     scores = ", ".join(f"P{p + 1} {state.score(p)}" for p in range(state.n))
     winners = " and ".join(f"P{p + 1}" for p in state.winners)
     how = "an instant win" if state.stats.end.startswith("set:") else "the final count"
     say(f"Game over by {how}: {winners} won. Scores: {scores}.")
     return 0
+
+
+@dataclass(slots=True)
+class _Saver:
+    """Saves after every move; a save that fails is reported once and the game goes on."""
+
+    path: Path | None
+    rules: Rules
+    table: TableSetup
+    say: Callable[[str], object]
+    failed: bool = False
+
+    def save(self, state: BloodHuntState) -> None:
+        if self.path is None:
+            return
+        try:
+            save_game(self.path, self.rules, self.table, state)
+        except OSError as error:
+            if not self.failed:
+                reason = error.strerror or error
+                self.say(f"warning: cannot save to {self.path}: {reason}; the game goes on unsaved")
+            self.failed = True
+        else:
+            if self.failed:
+                self.say(f"saved to {self.path} again")
+            self.failed = False
 
 
 def _public_decision(state: BloodHuntState, action: int, viewer: int) -> str:
