@@ -4,7 +4,10 @@ is never lost or overwritten by one that does not fit."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,3 +40,120 @@ def test_simulate_chapter_0_is_refused_rather_than_playing_every_chapter(
 def test_simulate_refuses_an_enormous_game_count_before_playing(capsys: pytest.CaptureFixture[str]) -> None:
     err = refused(capsys, "simulate", PALE_BELL, "--games", str(2**70))
     assert "--games must be 1 to 100,000" in err
+
+
+# --- play: saves ---------------------------------------------------------------------------------
+
+
+def _script(folder: Path, text: str, name: str = "script.txt") -> Path:
+    path = folder / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def saved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A real save of the Pale Bell with two hunters, one report in."""
+    path = tmp_path / "game.json"
+    script = _script(tmp_path, "move ransacked-house\nsave p\nquit\n", "first.txt")
+    assert main(["play", PALE_BELL, "--script", str(script), "--save", str(path)]) == 0
+    capsys.readouterr()
+    return path
+
+
+def _resume_refused(capsys: pytest.CaptureFixture[str], path: Path) -> str:
+    before = path.read_bytes()
+    script = _script(path.parent, "end\nstatus\nquit\n")
+    err = refused(capsys, "play", PALE_BELL, "--resume", str(path), "--script", str(script))
+    assert path.read_bytes() == before  # a refused save is never written over
+    return err
+
+
+def _edit(path: Path, change: Callable[[dict[str, Any]], object]) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(pack="other-pack"), "is a save of pack 'other-pack'; play it with that pack"),
+        (lambda d: d["state"]["chapter"].update(number=99), "the save: campaign 'the-pale-bell' has no"),
+        (lambda d: d["state"]["chapter"].update(number=0), "has no chapter 0"),
+        (lambda d: d["state"]["campaign"].update(hunters=9), "9 hunters (the board game is for 1 to 4)"),
+        (lambda d: d["state"]["campaign"].update(hunters=0), "0 hunters (the board game is for 1 to 4)"),
+        (lambda d: d["state"]["chapter"].update(hunt_track=-5), "Hunt Track -5 (of 1 to 16)"),
+        (lambda d: d["state"]["chapter"].update(hunt_track=10**30), "(of 1 to 16)"),
+        (lambda d: d["state"]["chapter"].update(round=-1), "round -1"),
+        (lambda d: d["state"]["chapter"].update(revealed=[999]), "no mission card numbered 999"),
+        (
+            lambda d: d["state"]["chapter"].update(
+                pending={"card": 999, "path": [], "prompt": "?", "options": ["a"], "runs": []}
+            ),
+            "no mission card numbered 999",
+        ),
+        (lambda d: d["state"]["campaign"].update(insight=[999]), "no insight card numbered 999"),
+        (lambda d: d["state"]["chapter"].update(fired_triggers=[99]), "a fired trigger outside"),
+        (lambda d: d["points"]["p"]["campaign"].update(hunters=7), "save point 'p': 7 hunters"),
+    ],
+)
+def test_resume_refuses_a_save_that_does_not_fit_the_campaign_and_keeps_it(
+    capsys: pytest.CaptureFixture[str], saved: Path, change: Callable[[dict[str, Any]], object], message: str
+) -> None:
+    _edit(saved, change)
+    assert message in _resume_refused(capsys, saved)
+
+
+def test_resume_of_a_blood_hunt_save_says_what_it_is(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bh.json"
+    path.write_text('{"game": "blood-hunt", "players": 2, "actions": []}', encoding="utf-8")
+    assert "is a Blood Hunt save; play it with the Blood Hunt pack" in _resume_refused(capsys, path)
+
+
+@pytest.mark.parametrize(
+    ("option", "where", "message"),
+    [
+        ("--save", "missing/game.json", "the folder"),
+        ("--save", ".", "is a folder; give a file name"),
+        ("--resume", ".", "is a folder; give a file name"),
+    ],
+)
+def test_a_save_that_cannot_be_written_is_refused_before_the_session(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, option: str, where: str, message: str
+) -> None:
+    script = _script(tmp_path, "end\nquit\n")
+    err = refused(capsys, "play", PALE_BELL, option, str(tmp_path / where), "--script", str(script))
+    assert f"error: {option}: " in err and message in err
+
+
+def test_a_resumed_save_still_plays_on_and_is_saved(capsys: pytest.CaptureFixture[str], saved: Path) -> None:
+    script = _script(saved.parent, "end\nquit\n")
+    assert main(["play", PALE_BELL, "--resume", str(saved), "--script", str(script)]) == 0
+    assert "(resumed)" in capsys.readouterr().out
+    assert json.loads(saved.read_text(encoding="utf-8"))["state"]["chapter"]["round"] == 2
+
+
+# --- play: lines at the prompt --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "answer"),
+    [
+        ("slay scourge-beast abc", "Cannot use that: COUNT must be a whole number, not 'abc'."),
+        ("slay scourge-beast ٣", "Cannot use that: COUNT must be a whole number, not '٣'."),
+        ("choose 0", "Cannot use that: Input should be greater than or equal to 1 (choose)."),
+        ("999", "Cannot use that: Input should be less than or equal to 20 (choose)."),
+    ],
+)
+def test_a_bad_number_is_explained_in_plain_words_and_changes_nothing(
+    capsys: pytest.CaptureFixture[str], saved: Path, line: str, answer: str
+) -> None:
+    before = json.loads(saved.read_text(encoding="utf-8"))["state"]
+    script = _script(saved.parent, f"{line}\nquit\n")
+    assert main(["play", PALE_BELL, "--resume", str(saved), "--script", str(script)]) == 0
+    out = capsys.readouterr().out
+    assert f"hunt> {line}\n{answer}\n" in out
+    assert json.loads(saved.read_text(encoding="utf-8"))["state"] == before

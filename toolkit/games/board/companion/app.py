@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
+from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games.board.companion.saves import SaveError, SaveFile, load_game, save_game
+from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
 from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
 from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
@@ -36,6 +37,13 @@ def play(
     """Run the companion; 0 when the session ends normally, 2 for a usage problem."""
     out = stdout or sys.stdout
     source = stdin or sys.stdin
+    # The campaign is saved after every report: refuse a file that cannot be written before the first,
+    # rather than a session played through with a warning after every line.
+    target = save or resume
+    problem = output_problem(target) if target is not None else None
+    if problem is not None:
+        print(f"error: {'--save' if save else '--resume'}: {problem}", file=sys.stderr)
+        return 2
     try:
         session, save_to = _open(index, pack, campaign, count, save, resume)
     except (CampaignNotFound, EventRejected, SaveError) as error:
@@ -73,6 +81,7 @@ def _open(
         if count is not None and count != saved.state.campaign.hunters:
             raise SaveError(f"{resume} was saved with {saved.state.campaign.hunters} hunters, not {count}")
         book = book_from_index(index, pack.id, saved.state.campaign.campaign)
+        check_save(saved, pack.id, book, resume)
         session = Session(MissionInterpreter(book, saved.state), points=dict(saved.points))
         return session, save or resume
     book = book_from_index(index, pack.id, campaign)

@@ -246,6 +246,8 @@ def parse_command(word: str, args: list[str], book: CampaignBook) -> BaseModel:
         if word == "tile" and len(args) == 1:
             return TileRevealedEvent(tile_revealed=args[0])
         if word in ("slay", "slain", "kill") and 1 <= len(args) <= 2:
+            if len(args) > 1 and not _is_whole_number(args[1]):
+                raise ValueError(f"COUNT must be a whole number, not {args[1]!r}")
             count = int(args[1]) if len(args) > 1 else 1
             return Slain(slain=SlainTarget(target=args[0], count=count))
         if word == "interact" and len(args) == 1:
@@ -281,11 +283,18 @@ def parse_command(word: str, args: list[str], book: CampaignBook) -> BaseModel:
     raise InputError(f"Unknown command {word!r}{suffix}. Type `help` for the commands.")
 
 
+def _is_whole_number(text: str) -> bool:
+    return text.isascii() and text.removeprefix("-").isdigit()
+
+
 def _first_problem(error: ValueError) -> str:
     errors = getattr(error, "errors", None)
     if callable(errors):
         found = errors()
         if found:
-            location = ".".join(str(part) for part in found[0].get("loc", ()))
+            # Pydantic names union members in the location (`choose.constrained-int`); field names
+            # have no hyphen, so those parts are left out.
+            parts = [str(part) for part in found[0].get("loc", ()) if "-" not in str(part)]
+            location = ".".join(parts)
             return f"{found[0].get('msg', error)} ({location})" if location else str(found[0].get("msg"))
     return str(error)
