@@ -181,3 +181,20 @@ def test_a_save_that_fails_mid_game_is_a_warning_and_the_old_save_stays(
     assert out.count(f"warning: cannot save to {saved}: Read-only file system; the game goes on unsaved") == 1
     assert out.rstrip().endswith("Game left unfinished.")
     assert saved.read_bytes() == before
+
+
+# --- play: answers -------------------------------------------------------------------------------
+
+
+def test_nonsense_answers_are_asked_again_quoted_and_cut_short(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    script = tmp_path / "answers.txt"
+    answers = ["", "abc", "0", "-1", "1.5", "\x00", "x" * 100_000, "q"]
+    script.write_text("\n".join(answers) + "\n", encoding="utf-8")
+    assert main(["play", str(CONTENT), "--seed", "2", "--script", str(script)]) == 0
+    out = capsys.readouterr().out
+    for shown in ("''", "'abc'", "'0'", "'-1'", "'1.5'", "'\\x00'", "'" + "x" * 57 + "...'"):
+        assert f"{shown} is not one of the numbers 1-" in out
+    assert "\x00" not in out and "x" * 100 not in out
+    assert out.rstrip().endswith("Game left unfinished.")

@@ -157,3 +157,22 @@ def test_a_bad_number_is_explained_in_plain_words_and_changes_nothing(
     out = capsys.readouterr().out
     assert f"hunt> {line}\n{answer}\n" in out
     assert json.loads(saved.read_text(encoding="utf-8"))["state"] == before
+
+
+# --- a pack without a campaign --------------------------------------------------------------------
+
+
+def test_a_pack_without_chapters_says_so_instead_of_asking_for_a_campaign(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    pack = tmp_path / "empty"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        "id: empty-pack\ngame: bloodborne-board\nname: Empty\nversion: 0.1.0\nrequires: [core]\n",
+        encoding="utf-8",
+    )
+    script = _script(tmp_path, "quit\n")
+    err = refused(capsys, "play", str(pack), "--script", str(script))
+    assert "pack 'empty-pack' has no campaign with chapters to play" in err
+    err = refused(capsys, "simulate", str(pack), "--games", "1")
+    assert "pack `empty-pack` has no campaign with chapters to simulate" in err

@@ -270,4 +270,6 @@ def _ask(
         named = [a for a in legal if state.action_to_string(a) == text]
         if named:
             return named[0]
-        say(f"'{text}' is not one of the numbers 1-{len(legal)}")
+        # Quoted with repr and cut short: a control character or a pasted page is not echoed raw.
+        shown = text if len(text) <= 60 else text[:57] + "..."
+        say(f"{shown!r} is not one of the numbers 1-{len(legal)}")

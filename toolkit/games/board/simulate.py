@@ -185,6 +185,8 @@ def campaign_chapters(index: ContentIndex, pack: Pack, campaign: str | None) -> 
         doc.model for doc in index.documents_of("chapter", [pack.id]) if isinstance(doc.model, Chapter)
     ]
     campaigns = sorted({c.campaign.split(":")[-1] for c in chapters})
+    if not campaigns:
+        raise RulesError(f"pack `{pack.id}` has no campaign with chapters to simulate")
     if campaign is None:
         if len(campaigns) != 1:
             raise RulesError(

@@ -86,9 +86,11 @@ def book_from_index(index: ContentIndex, pack_id: str, campaign_id: str | None) 
         raise CampaignNotFound(f"no pack {pack_id!r}")
     decks = gather_decks(d for d in pack.documents if d.model is not None)
     decks = {key: deck for key, deck in decks.items() if deck.chapters}
+    if not decks:
+        raise CampaignNotFound(f"pack {pack_id!r} has no campaign with chapters to play")
     if campaign_id is None:
         if len(decks) != 1:
-            found = ", ".join(sorted(decks)) or "none"
+            found = ", ".join(sorted(decks))
             raise CampaignNotFound(f"name the campaign with --campaign (campaigns in the pack: {found})")
         campaign_id = next(iter(decks))
     deck = decks.get(local_id(campaign_id))
