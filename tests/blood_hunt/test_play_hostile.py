@@ -141,6 +141,7 @@ def test_resume_refuses_moves_that_run_past_the_end_of_the_game(
         ('{"game": "blood-hunt", "players"', "is not a Blood Hunt save: it is not JSON"),
         ("[]", "is not a Blood Hunt save"),
         ('{"format": "huntkit-board-save/1", "pack": "x"}', "it is a board-game companion save"),
+        ("[" * 100_000 + "]" * 100_000, "is not a Blood Hunt save: it is nested too deeply"),
     ],
 )
 def test_resume_refuses_what_is_not_a_blood_hunt_save(

@@ -176,3 +176,11 @@ def test_a_pack_without_chapters_says_so_instead_of_asking_for_a_campaign(
     assert "pack 'empty-pack' has no campaign with chapters to play" in err
     err = refused(capsys, "simulate", str(pack), "--games", "1")
     assert "pack `empty-pack` has no campaign with chapters to simulate" in err
+
+
+def test_resume_of_json_nested_thousands_deep_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text('{"game": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    assert "is not a huntkit board-game save" in _resume_refused(capsys, path)

@@ -93,6 +93,8 @@ def load_save(path: Path) -> SavedGame:
         raise SaveProblem(f"no save file at {path}") from None
     except (OSError, UnicodeDecodeError) as error:
         raise SaveProblem(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    except RecursionError:  # arrays nested thousands deep: no save looks like that
+        raise SaveProblem(f"{path} is not a Blood Hunt save: it is nested too deeply") from None
     except ValueError as error:
         raise SaveProblem(f"{path} is not a Blood Hunt save: it is not JSON ({error})") from None
     if not isinstance(data, dict) or data.get("game") != "blood-hunt":

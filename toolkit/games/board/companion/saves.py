@@ -69,7 +69,7 @@ def load_game(path: Path) -> SaveFile:
 def _is_blood_hunt_save(text: str) -> bool:
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
         return False
     return isinstance(data, dict) and data.get("game") == "blood-hunt"
 
