@@ -199,3 +199,11 @@ def test_nonsense_answers_are_asked_again_quoted_and_cut_short(
         assert f"{shown} is not one of the numbers 1-" in out
     assert "\x00" not in out and "x" * 100 not in out
     assert out.rstrip().endswith("Game left unfinished.")
+
+
+def test_play_will_not_save_over_its_own_script(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    script = tmp_path / "answers.txt"
+    script.write_text("1\nq\n", encoding="utf-8")
+    err = refused(capsys, "play", str(CONTENT), "--script", str(script), "--save", str(script))
+    assert f"error: --save: {script} is the --script being read; save to another file" in err
+    assert script.read_text(encoding="utf-8") == "1\nq\n"

@@ -5,6 +5,7 @@ is never lost or overwritten by one that does not fit."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -184,3 +185,49 @@ def test_resume_of_json_nested_thousands_deep_is_refused(
     path = tmp_path / "deep.json"
     path.write_text('{"game": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
     assert "is not a huntkit board-game save" in _resume_refused(capsys, path)
+
+
+# --- outputs that would write over what the user wrote ----------------------------------------------
+
+
+@pytest.fixture
+def pack_copy(tmp_path: Path) -> Path:
+    copy = tmp_path / "pale-bell"
+    shutil.copytree(PALE_BELL, copy, ignore=shutil.ignore_patterns("tests"))
+    return copy
+
+
+@pytest.mark.parametrize("name", ["chapter-1.yaml", "pack.yaml"])
+def test_simulate_will_not_write_its_report_over_a_content_file(
+    capsys: pytest.CaptureFixture[str], pack_copy: Path, name: str
+) -> None:
+    target = pack_copy / name
+    before = target.read_bytes()
+    err = refused(
+        capsys, "simulate", str(pack_copy), "--chapter", "1", "--games", "1", "--output", str(target)
+    )
+    assert f"error: --output: {target} is a content file of the pack; give another file name" in err
+    assert target.read_bytes() == before
+
+
+def test_simulate_will_not_write_report_and_plot_to_one_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    target = tmp_path / "out.svg"
+    err = refused(capsys, "simulate", PALE_BELL, "--output", str(target), "--plot", str(target))
+    assert "--output and --plot name the same file" in err
+    assert not target.exists()
+
+
+def test_play_will_not_save_over_its_script_or_a_content_file(
+    capsys: pytest.CaptureFixture[str], pack_copy: Path
+) -> None:
+    script = _script(pack_copy.parent, "end\nquit\n")
+    err = refused(capsys, "play", str(pack_copy), "--script", str(script), "--save", str(script))
+    assert f"error: --save: {script} is the --script being read; save to another file" in err
+    assert script.read_text(encoding="utf-8") == "end\nquit\n"
+    chapter = pack_copy / "chapter-2.yaml"
+    before = chapter.read_bytes()
+    err = refused(capsys, "play", str(pack_copy), "--script", str(script), "--save", str(chapter))
+    assert "is a content file of the pack" in err
+    assert chapter.read_bytes() == before

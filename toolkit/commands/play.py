@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from toolkit.commands.packs import load_pack_hook
+from toolkit.commands.simulate import content_problem, same_file
 
 EXAMPLES = """
 Examples:
@@ -43,6 +44,10 @@ def play(
     if hunters is not None and players is not None:
         typer.echo("error: give --hunters or --players, not both", err=True)
         return 2
+    problem = _save_problem(pack, save, script)
+    if problem is not None:
+        typer.echo(f"error: --save: {problem}", err=True)
+        return 2
     loaded = load_pack_hook(pack, "play", "playing")
     if isinstance(loaded, int):
         return loaded
@@ -60,6 +65,15 @@ def play(
         **extra,
     )
     return int(code)
+
+
+def _save_problem(pack: Path, save: Path | None, script: Path | None) -> str | None:
+    """A save that would write over what the user wrote: the script being read, or a content file."""
+    if save is None:
+        return None
+    if script is not None and save.exists() and same_file(save, script):
+        return f"{save} is the --script being read; save to another file"
+    return content_problem(save, pack)
 
 
 def register(app: typer.Typer) -> None:

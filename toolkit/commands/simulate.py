@@ -92,8 +92,12 @@ def simulate(
     if problem is not None:
         typer.echo(f"error: {problem}", err=True)
         return 2
+    if output is not None and plot is not None and same_file(output, plot):
+        typer.echo("error: --output and --plot name the same file; give each its own", err=True)
+        return 2
     for option, path in (("--output", output), ("--plot", plot)):
         problem = output_problem(path) if path is not None else None
+        problem = problem or (content_problem(path, pack) if path is not None else None)
         if problem is not None:
             typer.echo(f"error: {option}: {problem}", err=True)
             return 2
@@ -114,6 +118,32 @@ def simulate(
     if bot is not None:
         options["bot"] = bot
     return _run(loaded.run, loaded.index, loaded.pack, options, output)
+
+
+CONTENT_SUFFIXES = (".yaml", ".yml")
+
+
+def content_problem(path: Path, pack: Path) -> str | None:
+    """Refuse to write a report or a save over a content file of the pack being played.
+
+    ``--output chapter-1.yaml`` in the pack folder would replace the author's chapter with a report.
+    """
+    if path.suffix.lower() not in CONTENT_SUFFIXES or not path.is_file():
+        return None
+    try:
+        inside = path.resolve().is_relative_to(pack.resolve())
+    except OSError:
+        return None
+    if inside:
+        return f"{path} is a content file of the pack; give another file name"
+    return None
+
+
+def same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 def _size_problem(games: int, workers: int) -> str | None:
