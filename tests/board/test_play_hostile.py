@@ -231,3 +231,23 @@ def test_play_will_not_save_over_its_script_or_a_content_file(
     err = refused(capsys, "play", str(pack_copy), "--script", str(script), "--save", str(chapter))
     assert "is a content file of the pack" in err
     assert chapter.read_bytes() == before
+
+
+@pytest.mark.parametrize("bots", [",,", "heuristic,random"])
+def test_simulate_refuses_a_bot_list_for_the_one_team(capsys: pytest.CaptureFixture[str], bots: str) -> None:
+    err = refused(capsys, "simulate", PALE_BELL, "--chapter", "1", "--games", "1", "--bot", bots)
+    assert f"one bot plays the board game's whole team (heuristic, random, search), not {bots!r}" in err
+
+
+def test_simulate_takes_one_bot_with_empty_entries_around_it(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", PALE_BELL, "--chapter", "1", "--games", "1", "--format", "json"]
+    assert main([*args, "--bot", "random,,"]) == 0
+    assert json.loads(capsys.readouterr().out)["bot"] == "random"
+
+
+def test_help_keeps_one_example_per_line(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("play", "simulate"):
+        assert main([command, "--help"]) == 0
+        out = capsys.readouterr().out
+        examples = [line.strip() for line in out.splitlines() if line.strip().startswith("huntkit ")]
+        assert len(examples) == 4 and all(line.count("huntkit ") == 1 for line in examples)

@@ -18,6 +18,7 @@ from toolkit.commands.simulate import content_problem, same_file
 EXAMPLES = """
 Examples:
 
+\b
   huntkit play content/campaigns/the-pale-bell --hunters 2 --save pale-bell.json
   huntkit play content/campaigns/the-pale-bell --resume pale-bell.json
   huntkit play my-campaign/ --campaign my-campaign --hunters 3 --script session.txt

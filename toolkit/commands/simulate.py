@@ -22,6 +22,7 @@ from toolkit.core.files import OutputError, output_problem, write_output
 EXAMPLES = """
 Examples:
 
+\b
   huntkit simulate content/blood-hunt --players 2..4 --games 1000 --seed 7
   huntkit simulate content/blood-hunt --players 2 --games 200 --bot search,heuristic --format json
   huntkit simulate content/blood-hunt --players 3,4 --games 10000 --workers 2 --output report.json

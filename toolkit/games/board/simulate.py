@@ -371,6 +371,13 @@ def run(
     if any(not 1 <= n <= 4 for n in counts) or games < 1 or workers < 1:
         sys.stderr.write("error: hunters must be 1-4, games and workers at least 1\n")
         return 2
+    # One bot plays the whole team; `heuristic,,` is still that one bot, but a list of several is not.
+    bots = [name.strip() for name in bot.split(",") if name.strip()]
+    if len(bots) != 1:
+        known = ", ".join(sorted(BOTS))
+        sys.stderr.write(f"error: one bot plays the board game's whole team ({known}), not {bot!r}\n")
+        return 2
+    bot = bots[0]
     options = SimulateOptions(
         campaign, [] if chapter is None else [chapter], list(counts), games, seed, bot, workers
     )
