@@ -207,3 +207,14 @@ def test_play_will_not_save_over_its_own_script(capsys: pytest.CaptureFixture[st
     err = refused(capsys, "play", str(CONTENT), "--script", str(script), "--save", str(script))
     assert f"error: --save: {script} is the --script being read; save to another file" in err
     assert script.read_text(encoding="utf-8") == "1\nq\n"
+
+
+def test_a_new_game_will_not_save_over_an_earlier_save(
+    capsys: pytest.CaptureFixture[str], saved: Path
+) -> None:
+    before = saved.read_bytes()
+    script = saved.parent / "quit.txt"
+    script.write_text("q\n", encoding="utf-8")
+    err = refused(capsys, "play", str(CONTENT), "--save", str(saved), "--script", str(script))
+    assert f"error: --save: {saved} already exists; continue that game with --resume {saved}" in err
+    assert saved.read_bytes() == before

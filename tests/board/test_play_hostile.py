@@ -251,3 +251,37 @@ def test_help_keeps_one_example_per_line(capsys: pytest.CaptureFixture[str]) -> 
         out = capsys.readouterr().out
         examples = [line.strip() for line in out.splitlines() if line.strip().startswith("huntkit ")]
         assert len(examples) == 4 and all(line.count("huntkit ") == 1 for line in examples)
+
+
+def test_a_new_campaign_will_not_save_over_an_earlier_save(
+    capsys: pytest.CaptureFixture[str], saved: Path
+) -> None:
+    before = saved.read_bytes()
+    script = _script(saved.parent, "end\nquit\n")
+    err = refused(capsys, "play", PALE_BELL, "--save", str(saved), "--script", str(script))
+    assert f"error: --save: {saved} already exists; continue that game with --resume {saved}" in err
+    assert saved.read_bytes() == before
+    # Saving a resumed game to its own file is what --resume does anyway, and is allowed.
+    assert (
+        main(["play", PALE_BELL, "--resume", str(saved), "--save", str(saved), "--script", str(script)]) == 0
+    )
+
+
+def test_a_script_that_cannot_be_read_leaves_the_save_alone(
+    capsys: pytest.CaptureFixture[str], saved: Path
+) -> None:
+    before = saved.read_bytes()
+    missing = saved.parent / "missing.txt"
+    err = refused(capsys, "play", PALE_BELL, "--resume", str(saved), "--script", str(missing))
+    assert f"error: cannot read the script {missing}" in err
+    assert saved.read_bytes() == before
+
+
+def test_a_script_with_a_byte_order_mark_reads_its_first_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    script = tmp_path / "bom.txt"
+    script.write_bytes("\ufeffstatus\nquit\n".encode())
+    assert main(["play", PALE_BELL, "--script", str(script)]) == 0
+    out = capsys.readouterr().out
+    assert "hunt> status\nChapter 1 (playing), round 1, Hunt Track 1/16." in out

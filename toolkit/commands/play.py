@@ -45,7 +45,7 @@ def play(
     if hunters is not None and players is not None:
         typer.echo("error: give --hunters or --players, not both", err=True)
         return 2
-    problem = _save_problem(pack, save, script)
+    problem = _save_problem(pack, save, resume, script)
     if problem is not None:
         typer.echo(f"error: --save: {problem}", err=True)
         return 2
@@ -68,13 +68,20 @@ def play(
     return int(code)
 
 
-def _save_problem(pack: Path, save: Path | None, script: Path | None) -> str | None:
-    """A save that would write over what the user wrote: the script being read, or a content file."""
-    if save is None:
+def _save_problem(pack: Path, save: Path | None, resume: Path | None, script: Path | None) -> str | None:
+    """A save that would write over what the user wrote: the script being read, a content file, or
+    an earlier save (a new game is saved at once, so `--save last-night.json` would lose it)."""
+    if save is None or not save.exists():
         return None
-    if script is not None and save.exists() and same_file(save, script):
+    if script is not None and same_file(save, script):
         return f"{save} is the --script being read; save to another file"
-    return content_problem(save, pack)
+    problem = content_problem(save, pack)
+    if problem is None and save.is_file() and not (resume is not None and same_file(save, resume)):
+        problem = (
+            f"{save} already exists; continue that game with --resume {save}, "
+            "or give another file name to start anew"
+        )
+    return problem
 
 
 def register(app: typer.Typer) -> None:

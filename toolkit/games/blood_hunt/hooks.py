@@ -129,7 +129,8 @@ def play_hook(
         return 2
     if script is not None:
         try:
-            answers = iter(script.read_text(encoding="utf-8").splitlines())
+            # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
+            answers = iter(script.read_text(encoding="utf-8-sig").splitlines())
         except (OSError, UnicodeDecodeError) as error:
             sys.stderr.write(f"error: cannot read the script {script}: {error}\n")
             return 2

@@ -44,6 +44,15 @@ def play(
     if problem is not None:
         print(f"error: {'--save' if save else '--resume'}: {problem}", file=sys.stderr)
         return 2
+    lines: list[str] | None = None
+    if script is not None:
+        # Read before the opening autosave, so a script that cannot be read leaves the save alone.
+        try:
+            # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
+            lines = script.read_text(encoding="utf-8-sig").splitlines()
+        except (OSError, UnicodeDecodeError) as error:
+            print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
+            return 2
     try:
         session, save_to = _open(index, pack, campaign, count, save, resume)
     except (CampaignNotFound, EventRejected, SaveError) as error:
@@ -51,13 +60,8 @@ def play(
         return 2
     _write(out, session.opening())
     _autosave(session, pack, save_to, out)
-    if script is not None:
-        try:
-            lines: Iterator[str] = iter(script.read_text(encoding="utf-8").splitlines())
-        except (OSError, UnicodeDecodeError) as error:
-            print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
-            return 2
-        return _loop(session, pack, save_to, lines, out, echo=True)
+    if lines is not None:
+        return _loop(session, pack, save_to, iter(lines), out, echo=True)
     interactive = source.isatty() if hasattr(source, "isatty") else False
     if interactive:
         _enable_completion(session)
