@@ -142,3 +142,195 @@ def test_an_empty_path_is_a_usage_error_not_the_working_folder(
     assert "an empty path names no file" in capsys.readouterr().err
     assert (pack / "enemy.yaml").read_text(encoding="utf-8") == ENEMY  # `fmt ""` formatted it
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pack"]
+
+
+# --- where reports go ---------------------------------------------------------------------------------
+
+
+def test_output_to_a_device_or_stream_is_written_in_place_not_replaced() -> None:
+    from toolkit.core.outputs import is_stream, report_problem
+
+    # Not written here: before the fix, root's `--output /dev/null` renamed a file over the device.
+    for name in ("/dev/null", "/dev/stdout"):
+        assert is_stream(Path(name)), name
+        assert report_problem(Path(name)) is None, name  # no "cannot write into the folder /dev"
+
+
+def test_output_to_a_named_pipe_reaches_its_reader_and_the_pipe_stays(tmp_path: Path) -> None:
+    _pack(tmp_path / "pack")
+    pipe = tmp_path / "report.pipe"
+    os.mkfifo(pipe)
+    reader = subprocess.Popen(["cat", str(pipe)], stdout=subprocess.PIPE, text=True)
+    completed = _huntkit("validate", "pack", "--format", "json", "--output", str(pipe), cwd=tmp_path)
+    received, _ = reader.communicate(timeout=30)
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(received)["summary"]["errors"] == 0
+    assert pipe.is_fifo()
+
+
+def test_output_through_a_symlink_writes_the_file_it_names_and_keeps_the_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    _pack(tmp_path / "pack")
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "latest.txt").write_text("old\n", encoding="utf-8")
+    (tmp_path / "report.txt").symlink_to("reports/latest.txt")
+    assert run(["validate", "pack", "--output", "report.txt"]) == 0
+    assert (tmp_path / "report.txt").is_symlink()  # before: replaced by a file
+    assert "no problems found" in (tmp_path / "reports" / "latest.txt").read_text(encoding="utf-8")
+
+
+def test_fmt_of_a_symlinked_file_formats_the_file_and_keeps_the_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "foo.yaml").write_text("name: Foo\nkind: enemy\nid: foo\nhp: 3\n", encoding="utf-8")
+    (pack / "foo.yaml").symlink_to("../shared/foo.yaml")
+    assert run(["fmt", "pack"]) == 0
+    assert "reformatted pack/foo.yaml" in capsys.readouterr().out  # its name, not the target's
+    assert (pack / "foo.yaml").is_symlink()  # before: replaced by a copy; the shared file unchanged
+    assert (shared / "foo.yaml").read_text(encoding="utf-8").startswith("kind: enemy\nid: foo\n")
+
+
+@pytest.mark.parametrize("option", [["--format", "json"], ["--output", "report.txt"]])
+def test_watch_refuses_options_it_would_ignore(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], option: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    _pack(tmp_path / "pack")
+    assert run(["validate", "pack", "--watch", *option]) == 2  # before: watched forever, in text
+    assert "--watch shows text on the terminal; leave out --format and --output" in capsys.readouterr().err
+    assert not (tmp_path / "report.txt").exists()
+
+
+# --- huntkit new ---------------------------------------------------------------------------------------
+
+
+def test_new_leaves_a_dangling_symlink_in_the_way_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "my-hunt").mkdir()
+    (tmp_path / "my-hunt" / "README.md").symlink_to("../notes/readme-draft.md")  # not written yet
+    assert run(["new", "pack", "my-hunt"]) == 2
+    assert "my-hunt/README.md" in capsys.readouterr().err
+    assert (tmp_path / "my-hunt" / "README.md").is_symlink()
+    assert sorted(p.name for p in (tmp_path / "my-hunt").iterdir()) == ["README.md"]
+
+
+@pytest.mark.parametrize("args", [["new", "pack", "x", "--dir", "notes.txt"], ["new", "pack", "notes.txt"]])
+def test_new_where_a_file_stands_for_a_folder_is_a_usage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
+    assert run(args) == 2
+    assert "notes.txt is a file, not a folder; nothing was written" in capsys.readouterr().err
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
+def test_new_that_fails_halfway_leaves_nothing_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.authoring import scaffold
+
+    monkeypatch.chdir(tmp_path)
+    real_write = scaffold.write_text_atomic
+    written: list[Path] = []
+
+    def fill_the_disk_on_the_third_file(path: Path, text: str) -> None:
+        if len(written) == 2:
+            raise OSError(28, "No space left on device")
+        real_write(path, text)
+        written.append(path)
+
+    monkeypatch.setattr(scaffold, "write_text_atomic", fill_the_disk_on_the_third_file)
+    assert run(["new", "campaign", "my-hunt"]) == 2
+    error = capsys.readouterr().err
+    assert "cannot write my-hunt/chapter-1.yaml: No space left on device; nothing was left behind" in error
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_explains_a_name_without_ascii_letters() -> None:
+    from toolkit.authoring.scaffold import ScaffoldError, plan
+
+    with pytest.raises(ScaffoldError, match="no letters a-z or digits"):
+        plan("pack", "ééé", Path("."))
+
+
+# --- huntkit schema export ---------------------------------------------------------------------------
+
+
+def test_schema_export_to_a_file_is_a_usage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
+    assert run(["schema", "export", "--out", "notes.txt"]) == 2
+    assert "--out: notes.txt is a file; give a folder for the schemas" in capsys.readouterr().err
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+
+
+def test_schema_export_keeps_other_tools_schemas_and_repairs_a_garbled_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "schemas"
+    assert run(["schema", "export", "--out", str(out)]) == 0
+    theirs = '{"$id": "https://example.com/renovate.schema.json"}\n'
+    (out / "renovate.schema.json").write_text(theirs, encoding="utf-8")
+    (out / "enemy.schema.json").write_bytes(b"\xff\xfe\x00garbled")
+    assert run(["schema", "export", "--out", str(out), "--check"]) == 1  # before: internal error
+    shown = capsys.readouterr().out
+    assert "enemy.schema.json: differs from the models" in shown
+    assert "renovate" not in shown
+    assert run(["schema", "export", "--out", str(out)]) == 0
+    assert (out / "renovate.schema.json").read_text(encoding="utf-8") == theirs  # before: deleted
+    assert run(["schema", "export", "--out", str(out), "--check"]) == 0
+
+
+# --- huntkit site ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["site", "build", "missing-pack", "--out", "site"], "no such file or folder: missing-pack"),
+        (
+            ["site", "build", "--report", "missing.json", "--out", "site"],
+            "--report: no such file: missing.json",
+        ),
+        (["site", "serve", "missing-pack"], "no such file or folder: missing-pack"),
+        (["site", "serve", "--address", "127.0.0.1:99999"], "give a host and a port from 1 to 65535"),
+        (["site", "serve", "--address", "localhost"], "give a host and a port from 1 to 65535"),
+    ],
+)
+def test_site_refuses_bad_paths_and_addresses_before_building(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    message: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(args) == 2  # before: an internal error, or one after a 20-second build
+    error = capsys.readouterr().err
+    assert message in error and "internal error" not in error
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_site_serve_on_a_port_in_use_is_refused_before_building(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert run(["site", "serve", "--address", f"127.0.0.1:{port}"]) == 2
+    assert f"cannot serve on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err

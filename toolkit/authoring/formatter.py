@@ -192,9 +192,10 @@ def unified_diff(result: Formatted, name: str) -> str:
 
 
 def apply(result: Formatted) -> None:
-    """Write a changed file atomically."""
+    """Write a changed file atomically; a symlink stays a link, and the file it names is changed."""
     if result.outcome is Outcome.CHANGED and result.text is not None:
-        write_text_atomic(result.path, result.text)
+        target = result.path.resolve() if result.path.is_symlink() else result.path
+        write_text_atomic(target, result.text)
 
 
 def content_files(paths: Iterable[Path]) -> list[Path]:

@@ -6,6 +6,7 @@ before it writes a single byte.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Mapping
@@ -114,7 +115,9 @@ def plan(
     root = parent / name
     pack_id = pack_id_for(root.name)
     if not pack_id:
-        raise ScaffoldError(f"{name!r} has no letters or digits to make a pack id from")
+        raise ScaffoldError(
+            f"{name!r} has no letters a-z or digits to make a pack id from; pick a name such as my-hunt"
+        )
     games = all_games()
     if game not in games:
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
@@ -182,12 +185,52 @@ def _campaign_files(root: Path, fields: Mapping[str, str]) -> dict[Path, str]:
 
 
 def existing(files: Mapping[Path, str]) -> list[Path]:
-    """The planned files that are already on disk (they are never overwritten)."""
-    return [path for path in files if path.exists()]
+    """The planned files that are already on disk (they are never overwritten).
+
+    A symlink counts even when it leads nowhere: writing the file would replace the link.
+    """
+    return [path for path in files if os.path.lexists(path)]
+
+
+def blocked_folder(files: Mapping[Path, str]) -> Path | None:
+    """A file (not a folder) standing where one of the planned folders must go, if any."""
+    for path in files:
+        for folder in reversed(path.parents):
+            if os.path.lexists(folder) and not folder.is_dir():
+                return folder
+    return None
 
 
 def write(files: Mapping[Path, str]) -> None:
-    """Write the planned files; the caller has checked that none exists."""
+    """Write the planned files; the caller has checked that none exists.
+
+    If one cannot be written (a read-only folder, a full disk), the files and folders made so far
+    are removed again and :class:`ScaffoldError` says why: half a pack is worse than none.
+    """
+    made: list[Path] = []
     for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, text)
+        try:
+            _make_folders(path.parent, made)
+            write_text_atomic(path, text)
+        except OSError as error:
+            _remove(made)
+            reason = error.strerror or str(error)
+            raise ScaffoldError(f"cannot write {path}: {reason}; nothing was left behind") from None
+        made.append(path)
+
+
+def _make_folders(folder: Path, made: list[Path]) -> None:
+    """Create ``folder`` and the missing folders above it, noting each in ``made`` as it is made."""
+    missing = [parent for parent in (folder, *folder.parents) if not parent.exists()]
+    for parent in reversed(missing):
+        parent.mkdir()
+        made.append(parent)
+
+
+def _remove(made: list[Path]) -> None:
+    for path in reversed(made):
+        with contextlib.suppress(OSError):
+            if path.is_dir():
+                path.rmdir()
+            else:
+                path.unlink()

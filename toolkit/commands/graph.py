@@ -9,7 +9,8 @@ from typing import Annotated
 import typer
 
 from toolkit.core.arguments import path_value
-from toolkit.core.files import OutputError, write_output
+from toolkit.core.files import OutputError
+from toolkit.core.outputs import report_problem, write_report
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
 from toolkit.games.board.mission.graph import campaign_graphs
@@ -45,6 +46,10 @@ def graph(
     if name not in RENDERERS:
         typer.echo(f"error: unknown format {format!r}; use one of {', '.join(RENDERERS)}", err=True)
         return 2
+    problem = report_problem(output) if output is not None else None
+    if problem is not None:
+        typer.echo(f"error: --output: {problem}", err=True)
+        return 2
     try:
         result = validate_paths([pack])
     except UsageError as error:
@@ -75,7 +80,7 @@ def graph(
         sys.stdout.write(rendered)
         return 0
     try:
-        write_output(output, rendered)
+        write_report(output, rendered)
     except OutputError as error:
         typer.echo(f"error: --output: {error}", err=True)
         return 2

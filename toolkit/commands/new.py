@@ -49,7 +49,15 @@ def new(
         typer.echo(f"error: these files already exist and were left alone:\n{listed}", err=True)
         typer.echo("nothing was written; pick another name or --dir", err=True)
         return 2
-    scaffold.write(files)
+    blocked = scaffold.blocked_folder(files)
+    if blocked is not None:
+        typer.echo(f"error: {blocked} is a file, not a folder; nothing was written", err=True)
+        return 2
+    try:
+        scaffold.write(files)
+    except scaffold.ScaffoldError as error:
+        typer.echo(f"error: {error}", err=True)
+        return 2
     root = parent / name
     for path in files:
         typer.echo(f"created {path}")

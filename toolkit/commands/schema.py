@@ -26,6 +26,9 @@ def export_command(
 ) -> int:
     """Write schema/<kind>.schema.json, pack.schema.json and huntkit.schema.json."""
     folder = out or builtin_schema_root()
+    if folder.exists() and not folder.is_dir():
+        typer.echo(f"error: --out: {folder} is a file; give a folder for the schemas", err=True)
+        return 2
     if check:
         problems = drift(folder)
         for problem in problems:
@@ -35,7 +38,11 @@ def export_command(
             return 1
         typer.echo(f"ok: the schemas in {folder} match the models")
         return 0
-    written = export(folder)
+    try:
+        written = export(folder)
+    except OSError as error:
+        typer.echo(f"error: cannot write the schemas to {folder}: {error.strerror or error}", err=True)
+        return 2
     typer.echo(f"wrote {len(written)} schemas to {folder}")
     return 0
 

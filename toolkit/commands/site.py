@@ -8,7 +8,14 @@ from typing import Annotated
 import typer
 
 from toolkit.core.arguments import path_value
-from toolkit.publish.runner import SiteError, SiteRequest, build, serve
+from toolkit.publish.runner import (
+    SiteError,
+    SiteRequest,
+    address_problem,
+    build,
+    request_problem,
+    serve,
+)
 
 site_app = typer.Typer(help="The rules-and-content reference site (MkDocs).", no_args_is_help=True)
 
@@ -53,6 +60,10 @@ def build_command(
     request = SiteRequest(
         tuple(packs or ()), spoilers=not no_spoilers, strict=strict, reports=tuple(report or ())
     )
+    problem = request_problem(request)
+    if problem is not None:
+        typer.echo(f"error: {problem}", err=True)
+        return 2
     try:
         folder = build(request, out)
     except SiteError as error:
@@ -71,8 +82,13 @@ def serve_command(
     no_spoilers: NoSpoilersOption = False,
 ) -> int:
     """Serve the site locally, rebuilding when the rules pages change."""
+    request = SiteRequest(tuple(packs or ()), spoilers=not no_spoilers)
+    problem = request_problem(request) or address_problem(address)
+    if problem is not None:
+        typer.echo(f"error: {problem}", err=True)
+        return 2
     try:
-        serve(SiteRequest(tuple(packs or ()), spoilers=not no_spoilers), address)
+        serve(request, address)
     except SiteError as error:
         typer.echo(f"error: {error}", err=True)
         return 1

@@ -9,7 +9,8 @@ from typing import Annotated
 import typer
 
 from toolkit.core.arguments import path_value
-from toolkit.core.files import OutputError, output_problem, write_output
+from toolkit.core.files import OutputError
+from toolkit.core.outputs import report_problem, write_report
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
 
@@ -46,7 +47,7 @@ def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
     if output is None:
         sys.stdout.write(rendered)
         return
-    write_output(output, rendered)
+    write_report(output, rendered)
 
 
 def validate(
@@ -69,15 +70,19 @@ def validate(
     ] = False,
 ) -> int:
     """Check content against the schemas, references and the rules; report every problem."""
-    if watch:
-        from toolkit.authoring.watch import watch_paths
-
-        return watch_paths(paths or None, strict=strict)
     name = format.lower()
     if name not in REPORTER_BY_NAME:
         typer.echo(f"error: unknown format {format!r}; use one of {', '.join(REPORTER_BY_NAME)}", err=True)
         return 2
-    problem = output_problem(output) if output is not None else None
+    if watch:
+        if name != "text" or output is not None:
+            # The watch prints what changed since the last save; it has no whole report to write.
+            typer.echo("error: --watch shows text on the terminal; leave out --format and --output", err=True)
+            return 2
+        from toolkit.authoring.watch import watch_paths
+
+        return watch_paths(paths or None, strict=strict)
+    problem = report_problem(output) if output is not None else None
     if problem is not None:
         typer.echo(f"error: --output: {problem}", err=True)
         return 2

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from toolkit import __version__
+from toolkit.core.files import write_text_atomic
 from toolkit.core.model import Document
 from toolkit.core.packs import PackManifest
 from toolkit.games import all_kinds
@@ -97,20 +98,44 @@ def _dump(schema: dict[str, Any]) -> str:
 
 
 def export(folder: Path) -> list[Path]:
-    """Write every schema into ``folder``, removing schema files no kind produces any more."""
+    """Write every schema into ``folder``, removing schema files no kind produces any more.
+
+    Only files huntkit wrote (their ``$id`` is under :data:`BASE_URI`) are removed, so ``--out``
+    may name a folder that also holds other tools' ``*.schema.json``. Each file is written
+    atomically: an interrupted export leaves the old schema or the new one, never half of one.
+    """
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     wanted = render_schemas()
     names = {f.name for f in wanted}
     for stale in folder.glob("*.schema.json"):
-        if stale.name not in names:
+        if stale.name not in names and _written_by_huntkit(stale):
             stale.unlink()
     for schema_file in wanted:
         path = folder / schema_file.name
-        if not path.exists() or path.read_text(encoding="utf-8") != schema_file.content:
-            path.write_text(schema_file.content, encoding="utf-8")
+        if _text(path) != schema_file.content:
+            write_text_atomic(path, schema_file.content)
         written.append(path)
     return written
+
+
+def _text(path: Path) -> str | None:
+    """The text of a schema file, or None when it is missing or unreadable (so: stale)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _written_by_huntkit(path: Path) -> bool:
+    text = _text(path)
+    if text is None:
+        return False
+    try:
+        schema = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(schema, dict) and str(schema.get("$id", "")).startswith(BASE_URI)
 
 
 def drift(folder: Path) -> list[str]:
@@ -122,9 +147,9 @@ def drift(folder: Path) -> list[str]:
         path = folder / schema_file.name
         if not path.exists():
             problems.append(f"{schema_file.name}: missing")
-        elif path.read_text(encoding="utf-8") != schema_file.content:
+        elif _text(path) != schema_file.content:
             problems.append(f"{schema_file.name}: differs from the models")
     for extra in sorted(folder.glob("*.schema.json")):
-        if extra.name not in names:
+        if extra.name not in names and _written_by_huntkit(extra):
             problems.append(f"{extra.name}: no kind produces it any more")
     return problems

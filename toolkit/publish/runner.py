@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import socket
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -128,6 +129,40 @@ def check_site_folder(folder: Path) -> None:
             f"{folder} holds files that are not a built site, and a build empties its folder first; "
             "give a new or empty folder with --out"
         )
+
+
+def request_problem(request: SiteRequest) -> str | None:
+    """Why the packs or reports named cannot be used, before MkDocs starts (a build takes a while)."""
+    from toolkit.core.pipeline import UsageError, existing_path
+
+    try:
+        for path in request.packs:
+            existing_path(path)
+    except UsageError as error:
+        return str(error)
+    for report in request.reports:
+        if not report.is_file():
+            return f"--report: no such file: {report}"
+    return None
+
+
+def address_problem(address: str) -> str | None:
+    """Why ``address`` cannot be served on, found before the build rather than after it.
+
+    MkDocs accepts any number as the port and leaves its temporary site folder behind when the
+    address is malformed; a port in use or out of range would fail only after a full build.
+    """
+    host, _, port_text = address.rpartition(":")
+    if not host or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        return f"--address {address!r}: give a host and a port from 1 to 65535, as 127.0.0.1:8000"
+    try:
+        family, kind, _, _, where = socket.getaddrinfo(host.strip("[]"), int(port_text))[0]
+        with socket.socket(family, kind) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind(where)
+    except OSError as error:
+        return f"cannot serve on {address}: {error.strerror or error}"
+    return None
 
 
 def serve(request: SiteRequest, address: str) -> None:
