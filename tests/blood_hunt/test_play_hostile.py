@@ -35,6 +35,7 @@ def refused(capsys: pytest.CaptureFixture[str], *args: str) -> str:
         (("--players", "2..1000000000"), "1000000000 is not a player count (at most 99)"),
         (("--players", "٣"), "is not a count, a range like 2..4"),
         (("--bot", ",,"), "--bot needs at least one bot name"),
+        (("--bot", "search:100000000"), "bot 'search:100000000': the search bot takes 1 to 1000 samples"),
     ],
 )
 def test_simulate_refuses_sizes_it_could_not_run_at_once(
@@ -63,6 +64,7 @@ def test_simulate_with_more_workers_than_games_gives_the_one_worker_report(
         (("--bot", ",,"), "--bot needs at least one bot name"),
         (("--bot", "heuristic:xyz"), "bot 'heuristic:xyz': only search takes a sample count"),
         (("--bot", "nonsense"), "unknown bot 'nonsense'"),
+        (("--bot", "heuristic,search:1001"), "bot 'search:1001': the search bot takes 1 to 1000 samples"),
     ],
 )
 def test_play_refuses_a_table_it_cannot_seat(

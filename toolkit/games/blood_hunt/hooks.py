@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, TextIO
 
 from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games.blood_hunt.bots import make_bot
 from toolkit.games.blood_hunt.loading import rules_from_index
 from toolkit.games.blood_hunt.rules import Rules, RulesError
 
@@ -85,9 +84,11 @@ def _option_problem(
         )
     if not bots:
         return "--bot needs at least one bot name"
+    from toolkit.games.blood_hunt.play import check_bot
+
     for spec in bots:
         try:
-            make_bot(spec, 0, 0)
+            check_bot(spec)
         except ValueError as error:
             return str(error)
     if games < 1 or workers < 1:

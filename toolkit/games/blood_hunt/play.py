@@ -142,9 +142,21 @@ def check_table(rules: Rules, table: TableSetup) -> None:
         raise SaveProblem("--bot needs at least one bot name")
     for spec in table.bots:
         try:
-            make_bot(spec, 1, 0)
+            check_bot(spec)
         except ValueError as error:
             raise SaveProblem(str(error)) from None
+
+
+MAX_SEARCH_SAMPLES = 1000
+"""Samples the search bot may take per decision: `search:100000000` would never finish a game."""
+
+
+def check_bot(spec: str) -> None:
+    """Refuse a bot that cannot be made, or that would take forever; raises ``ValueError``."""
+    make_bot(spec, 1, 0)
+    name, _, samples = spec.partition(":")
+    if name == "search" and samples and int(samples) > MAX_SEARCH_SAMPLES:
+        raise ValueError(f"bot {spec!r}: the search bot takes 1 to {MAX_SEARCH_SAMPLES} samples")
 
 
 def resume_state(rules: Rules, path: Path, saved: SavedGame) -> BloodHuntState:
