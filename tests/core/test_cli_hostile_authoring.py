@@ -334,3 +334,35 @@ def test_site_serve_on_a_port_in_use_is_refused_before_building(
         port = taken.getsockname()[1]
         assert run(["site", "serve", "--address", f"127.0.0.1:{port}"]) == 2
     assert f"cannot serve on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err
+
+
+# --- names and counts in reports ---------------------------------------------------------------------
+
+
+def test_a_file_name_that_is_not_utf8_is_reported_in_valid_utf8(tmp_path: Path) -> None:
+    pack = _pack(tmp_path / "pack")
+    bad_name = os.fsdecode(b"bad\xff.yaml")
+    (pack / bad_name).write_text("kind: enemy\nid: x\n", encoding="utf-8")
+    completed = subprocess.run(
+        [sys.executable, "-m", "toolkit", "validate", "pack", "--format", "json"],
+        capture_output=True,
+        timeout=60,
+        cwd=tmp_path,
+        env={**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"},
+    )
+    assert completed.returncode == 1, completed.stderr
+    files = {d["file"] for d in json.loads(completed.stdout.decode("utf-8"))["diagnostics"]}
+    assert files == {"pack/bad\ufffd.yaml"}
+    sarif = _huntkit("validate", "pack", "--format", "sarif", "--output", "report.sarif", cwd=tmp_path)
+    assert sarif.returncode == 1, sarif.stderr  # before: an internal error (UnicodeEncodeError)
+    assert "pack/bad\ufffd.yaml" in (tmp_path / "report.sarif").read_text(encoding="utf-8")
+
+
+def test_test_summary_under_validation_errors_counts_what_was_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    (pack / "enemy.yaml").write_text(ENEMY, encoding="utf-8")
+    assert run(["test", "pack"]) == 1
+    assert "in 1 file, 1 document" in capsys.readouterr().out  # before: "in 0 files, 0 documents"

@@ -34,7 +34,16 @@ class Report:
 
 
 def display_path(path: Path | None) -> str:
-    """A path relative to the working folder when it is inside it, else absolute."""
+    """A path relative to the working folder when it is inside it, else absolute.
+
+    A file name that is not valid UTF-8 is shown with U+FFFD for its bad bytes: Python keeps them
+    as lone surrogates, which no UTF-8 report file, JSON reader or terminal can take.
+    """
+    shown = _relative_path(path)
+    return shown.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _relative_path(path: Path | None) -> str:
     if path is None:
         return "<unknown>"
     # The name the author gave: a symlink keeps its own name (resolve() would show its target).

@@ -34,7 +34,7 @@ def render_text(run: TestRun) -> str:
     lines: list[str] = []
     if run.diagnostics and run.validation_errors:
         lines.append(_rule("ERRORS"))
-        report = Report(run.validation_errors, run.sources, 0, 0)
+        report = Report(run.validation_errors, run.sources, run.files_checked, run.documents_checked)
         lines.append(TextReporter(colour=False).render(report).rstrip("\n"))
     by_file: dict[str, list[ScenarioResult]] = defaultdict(list)
     for result in run.results:

@@ -74,6 +74,9 @@ class TestRun:
     """Validation errors that kept files from loading (shown like pytest's collection errors)."""
 
     sources: dict[Path, str] = field(default_factory=dict)
+    files_checked: int = 0
+    documents_checked: int = 0
+    """How much the validation read (for the summary line under the validation errors)."""
 
     def count(self, status: Status) -> int:
         return sum(1 for result in self.results if result.status == status)

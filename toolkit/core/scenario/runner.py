@@ -17,7 +17,12 @@ def run_tests(paths: Sequence[Path] | None = None) -> TestRun:
     Raises :class:`toolkit.core.pipeline.UsageError` for a path that does not exist.
     """
     validation = validate_paths(list(paths) if paths else None)
-    run = TestRun(diagnostics=validation.sorted_diagnostics(), sources=dict(validation.sources))
+    run = TestRun(
+        diagnostics=validation.sorted_diagnostics(),
+        sources=dict(validation.sources),
+        files_checked=validation.files_checked,
+        documents_checked=validation.documents_checked,
+    )
     for pack in validation.packs:
         game = all_games().get(pack.game)
         runner = game.extras.get("test") if game is not None else None
