@@ -285,3 +285,14 @@ def test_a_script_with_a_byte_order_mark_reads_its_first_line(
     assert main(["play", PALE_BELL, "--script", str(script)]) == 0
     out = capsys.readouterr().out
     assert "hunt> status\nChapter 1 (playing), round 1, Hunt Track 1/16." in out
+
+
+def test_a_token_reported_onto_an_unknown_tile_is_not_applied(
+    capsys: pytest.CaptureFixture[str], saved: Path
+) -> None:
+    before = json.loads(saved.read_text(encoding="utf-8"))["state"]
+    script = _script(saved.parent, "token widow central-lamb\nquit\n")
+    assert main(["play", PALE_BELL, "--resume", str(saved), "--script", str(script)]) == 0
+    out = capsys.readouterr().out
+    assert "Not applied: no tile is named 'central-lamb'.\n  hint: did you mean 'central-lamp'?" in out
+    assert json.loads(saved.read_text(encoding="utf-8"))["state"] == before

@@ -35,6 +35,7 @@ from toolkit.games.board.interpreter.machine import (
 )
 from toolkit.games.board.interpreter.outcomes import Outcome
 from toolkit.games.board.interpreter.state import MissionState
+from toolkit.games.board.mission.deck import local_id
 
 MAX_UNDO = 100
 """Reports that can be undone, most recent first."""
@@ -120,6 +121,9 @@ class Session:
     # --- events ---------------------------------------------------------------------------------
 
     def _report(self, event: BaseModel) -> Reply:
+        unknown = self._unknown_tile(event)
+        if unknown is not None:
+            return Reply(unknown)
         before = self.state.copy_deep()
         try:
             outcomes = self.interpreter.apply(event)
@@ -137,6 +141,21 @@ class Session:
         lines = render.outcome_lines(outcomes) or ["Noted. Nothing is revealed."]
         lines.extend(self._afterword())
         return Reply(lines, changed=True)
+
+    def _unknown_tile(self, event: BaseModel) -> list[str] | None:
+        """A token reported onto a tile the campaign has not (a typo would move it off the map).
+
+        Checked here rather than in the interpreter, which the simulation engine also drives.
+        """
+        if not isinstance(event, TokenMoved) or not self.book.tiles:
+            return None
+        tile = local_id(event.token_moved.to.tile)
+        if tile in self.book.tiles:
+            return None
+        from toolkit.core.validation import did_you_mean
+
+        hint = did_you_mean(tile, list(self.book.tiles))
+        return [f"Not applied: no tile is named {tile!r}."] + ([f"  hint: {hint}"] if hint else [])
 
     def _afterword(self) -> list[str]:
         chapter = self.state.chapter
