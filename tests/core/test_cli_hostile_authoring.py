@@ -366,3 +366,26 @@ def test_test_summary_under_validation_errors_counts_what_was_read(
     (pack / "enemy.yaml").write_text(ENEMY, encoding="utf-8")
     assert run(["test", "pack"]) == 1
     assert "in 1 file, 1 document" in capsys.readouterr().out  # before: "in 0 files, 0 documents"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate", "my-hunt", "--output", "my-hunt/chapter-1.yaml"],
+        ["validate", "my-hunt/chapter-1.yaml", "--format", "json", "-o", "my-hunt/chapter-1.yaml"],
+        ["validate", "my-hunt", "--output", "my-hunt/pack.yaml"],
+        ["graph", "my-hunt", "--campaign", "my-hunt", "--output", "my-hunt/chapter-1.yaml"],
+    ],
+)
+def test_a_report_never_replaces_a_file_it_was_made_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "campaign", "my-hunt"]) == 0
+    chapter = (tmp_path / "my-hunt" / "chapter-1.yaml").read_text(encoding="utf-8")
+    manifest = (tmp_path / "my-hunt" / "pack.yaml").read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert run(args) == 2  # before: the chapter was replaced by the report
+    assert f"--output: {args[-1]} is a file" in capsys.readouterr().err
+    assert (tmp_path / "my-hunt" / "chapter-1.yaml").read_text(encoding="utf-8") == chapter
+    assert (tmp_path / "my-hunt" / "pack.yaml").read_text(encoding="utf-8") == manifest

@@ -8,9 +8,10 @@ from typing import Annotated
 
 import typer
 
+from toolkit.commands.validate import files_read
 from toolkit.core.arguments import path_value
 from toolkit.core.files import OutputError
-from toolkit.core.outputs import report_problem, write_report
+from toolkit.core.outputs import overwritten_input, report_problem, write_report
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
 from toolkit.games.board.mission.graph import campaign_graphs
@@ -76,6 +77,9 @@ def graph(
             err=True,
         )
     rendered = RENDERERS[name](graphs)
+    if output is not None and overwritten_input(output, files_read(result)) is not None:
+        typer.echo(f"error: --output: {output} is a file of the pack; give another file name", err=True)
+        return 2
     if output is None:
         sys.stdout.write(rendered)
         return 0

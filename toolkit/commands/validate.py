@@ -10,7 +10,7 @@ import typer
 
 from toolkit.core.arguments import path_value
 from toolkit.core.files import OutputError
-from toolkit.core.outputs import report_problem, write_report
+from toolkit.core.outputs import overwritten_input, report_problem, write_report
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
 
@@ -39,6 +39,12 @@ def report_of(result: ValidationResult) -> Report:
         files=result.files_checked,
         documents=result.documents_checked,
     )
+
+
+def files_read(result: ValidationResult) -> list[Path]:
+    """Every file the validation read or tried to: sources, undecodable files and manifests."""
+    packs = [path for pack in result.packs for path in (*pack.files, pack.root / "pack.yaml")]
+    return [*result.sources, *packs]
 
 
 def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
@@ -88,6 +94,10 @@ def validate(
         return 2
     try:
         result = validate_paths(paths or None)
+        clash = overwritten_input(output, files_read(result)) if output is not None else None
+        if clash is not None:
+            typer.echo(f"error: --output: {output} is a file being checked; give another file name", err=True)
+            return 2
         emit(build_reporter(name, output), report_of(result), output)
     except (UsageError, OutputError) as error:
         typer.echo(f"error: {error}", err=True)

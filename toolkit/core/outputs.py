@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 from toolkit.core.files import OutputError, output_problem, write_output
@@ -61,3 +62,23 @@ def _through_link(path: Path) -> Path:
         return path.resolve()
     except (OSError, RuntimeError):
         return path
+
+
+def overwritten_input(output: Path, inputs: Iterable[Path]) -> Path | None:
+    """The file read for the report that ``output`` would replace, if any (links and all).
+
+    ``huntkit validate my-hunt -o my-hunt/chapter-1.yaml`` is a slip of the keyboard that would
+    replace the author's chapter with a report.
+    """
+    try:
+        target = output.stat()
+    except OSError:
+        return None  # a new file: it cannot be one that was read
+    for path in inputs:
+        try:
+            status = path.stat()
+        except OSError:
+            continue
+        if (status.st_dev, status.st_ino) == (target.st_dev, target.st_ino):
+            return path
+    return None
