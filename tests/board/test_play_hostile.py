@@ -97,6 +97,12 @@ def _edit(path: Path, change: Callable[[dict[str, Any]], object]) -> None:
         (lambda d: d["state"]["campaign"].update(insight=[999]), "no insight card numbered 999"),
         (lambda d: d["state"]["chapter"].update(fired_triggers=[99]), "a fired trigger outside"),
         (lambda d: d["points"]["p"]["campaign"].update(hunters=7), "save point 'p': 7 hunters"),
+        (
+            lambda d: d["state"]["chapter"].update(
+                pending={"card": 2, "path": ["goals", 7], "prompt": "?", "options": ["a"], "runs": []}
+            ),
+            "the pending choice does not match card 2",
+        ),
     ],
 )
 def test_resume_refuses_a_save_that_does_not_fit_the_campaign_and_keeps_it(
@@ -296,3 +302,15 @@ def test_a_token_reported_onto_an_unknown_tile_is_not_applied(
     out = capsys.readouterr().out
     assert "Not applied: no tile is named 'central-lamb'.\n  hint: did you mean 'central-lamp'?" in out
     assert json.loads(saved.read_text(encoding="utf-8"))["state"] == before
+
+
+def test_a_save_waiting_on_a_real_choice_resumes_and_takes_the_answer(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "choice.json"
+    first = _script(tmp_path, "move ransacked-house\ntoken widow central-lamp\nquit\n", "first.txt")
+    assert main(["play", PALE_BELL, "--script", str(first), "--save", str(path)]) == 0
+    assert json.loads(path.read_text(encoding="utf-8"))["state"]["chapter"]["pending"] is not None
+    answer = _script(tmp_path, "choose 1\nquit\n", "answer.txt")
+    assert main(["play", PALE_BELL, "--resume", str(path), "--script", str(answer)]) == 0
+    assert "Chosen: Take the lantern." in capsys.readouterr().out

@@ -14,7 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from toolkit.core.files import write_text_atomic
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
-from toolkit.games.board.interpreter.state import MissionState
+from toolkit.games.board.interpreter.machine import _resolve
+from toolkit.games.board.interpreter.state import MissionState, PendingChoice
 
 SAVE_FORMAT = "huntkit-board-save/1"
 
@@ -121,4 +122,25 @@ def state_problem(state: MissionState, book: CampaignBook) -> str | None:
     triggers = len(chapter_card.triggers)
     if any(not 0 <= n < triggers for n in chapter.fired_triggers):
         return f"a fired trigger outside the chapter card's {triggers}"
+    if chapter.pending is not None and not _pending_fits(chapter.pending, book):
+        return f"the pending choice does not match card {chapter.pending.card}"
     return None
+
+
+def _pending_fits(pending: PendingChoice, book: CampaignBook) -> bool:
+    """Whether the choice and the effect lists it returns to are where the save says, in the cards.
+
+    A choice that points nowhere could never be answered, and every other report waits for it.
+    """
+    try:
+        card = book.card(pending.card)
+        options = _resolve(card.model, [*pending.path, "choose", "options"]) if card else None
+        if not isinstance(options, list) or len(options) != len(pending.options):
+            return False
+        for run in pending.runs:
+            entry = book.card(run.card)
+            if entry is None or any(not isinstance(_resolve(entry.model, f.path), list) for f in run.frames):
+                return False
+    except (KeyError, IndexError, AttributeError, TypeError):
+        return False
+    return True
