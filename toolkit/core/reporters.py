@@ -58,6 +58,22 @@ def _relative_path(path: Path | None) -> str:
     return str(resolved.relative_to(cwd)) if resolved.is_relative_to(cwd) else str(path)
 
 
+class _SourceLines:
+    """The lines of each source file, split on first use."""
+
+    def __init__(self, sources: dict[Path, str]) -> None:
+        self.sources = sources
+        self.split: dict[Path, list[str]] = {}
+
+    def lines(self, path: Path) -> list[str] | None:
+        if path not in self.split:
+            text = self.sources.get(path)
+            if text is None:
+                return None
+            self.split[path] = text.split("\n")
+        return self.split[path]
+
+
 class Reporter(ABC):
     name: ClassVar[str]
 
@@ -102,13 +118,16 @@ class TextReporter(Reporter):
 
     def render(self, report: Report) -> str:
         lines: list[str] = []
+        # Each file split into lines once: a file with 90,000 unknown keys took minutes when its
+        # text was split again for every diagnostic.
+        sources = _SourceLines(report.sources)
         for diagnostic in report.diagnostics:
-            lines.extend(self._diagnostic(diagnostic, report.sources))
+            lines.extend(self._diagnostic(diagnostic, sources))
             lines.append("")
         lines.append(self._summary(report))
         return "\n".join(lines) + "\n"
 
-    def _diagnostic(self, diagnostic: Diagnostic, sources: dict[Path, str]) -> list[str]:
+    def _diagnostic(self, diagnostic: Diagnostic, sources: _SourceLines) -> list[str]:
         severity = diagnostic.severity.value
         out = [
             f"{self._c(severity, f'{severity}[{diagnostic.code}]')}: {self._c('bold', diagnostic.message)}"
@@ -122,14 +141,13 @@ class TextReporter(Reporter):
             out.append(f"   = note: {related.message}: {_describe(related.location)}")
         return out
 
-    def _excerpt(self, location: Location, sources: dict[Path, str]) -> list[str]:
+    def _excerpt(self, location: Location, sources: _SourceLines) -> list[str]:
         span = location.span
         if location.file is None or span is None:
             return []
-        text = sources.get(location.file)
-        if text is None:
+        source_lines = sources.lines(location.file)
+        if source_lines is None:
             return []
-        source_lines = text.split("\n")
         if not 0 < span.line <= len(source_lines):
             return []
         line_text = source_lines[span.line - 1].replace("\t", " ")
