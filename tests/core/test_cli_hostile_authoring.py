@@ -413,3 +413,18 @@ def test_text_report_of_a_file_with_thousands_of_problems_does_not_hang() -> Non
     )
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.strip() == "30000"
+
+
+def test_fmt_leaves_a_read_only_file_alone_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    original = "name: Foo\nkind: enemy\nid: foo\nhp: 3\n"
+    (pack / "vendored.yaml").write_text(original, encoding="utf-8")
+    (pack / "vendored.yaml").chmod(0o444)
+    assert run(["fmt", "pack"]) == 1  # before: rewritten (a rename replaces a read-only file)
+    captured = capsys.readouterr()
+    assert "error: pack/vendored.yaml: not formatted: the file is read-only; left alone" in captured.err
+    assert "1 refused" in captured.out
+    assert (pack / "vendored.yaml").read_text(encoding="utf-8") == original

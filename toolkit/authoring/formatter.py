@@ -191,11 +191,22 @@ def unified_diff(result: Formatted, name: str) -> str:
     return "".join(difflib.unified_diff(original, changed, f"{name} (now)", f"{name} (formatted)"))
 
 
-def apply(result: Formatted) -> None:
-    """Write a changed file atomically; a symlink stays a link, and the file it names is changed."""
-    if result.outcome is Outcome.CHANGED and result.text is not None:
+def apply(result: Formatted) -> str | None:
+    """Write a changed file atomically, or say why not; a symlink stays a link, its file changes.
+
+    A file without write permission is left alone even though the folder would let huntkit
+    replace it (and root could anyway): read-only says "do not touch", often generated content.
+    """
+    if result.outcome is not Outcome.CHANGED or result.text is None:
+        return None
+    try:
         target = result.path.resolve() if result.path.is_symlink() else result.path
+        if not target.stat().st_mode & 0o222:
+            return "the file is read-only; left alone"
         write_text_atomic(target, result.text)
+    except OSError as error:
+        return f"cannot write the file: {error.strerror or error}"
+    return None
 
 
 def content_files(paths: Iterable[Path]) -> list[Path]:

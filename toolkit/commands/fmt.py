@@ -69,8 +69,11 @@ def fmt(
                 typer.echo(f"would reformat {shown}")
                 if diff:
                     typer.echo(unified_diff(result, shown), nl=False)
+            elif (write_problem := apply(result)) is not None:
+                changed -= 1
+                refused += 1
+                typer.echo(f"error: {shown}: not formatted: {write_problem}", err=True)
             else:
-                apply(result)
                 typer.echo(f"reformatted {shown}")
     check = check or diff
     verb = "would be reformatted" if check else "reformatted"
