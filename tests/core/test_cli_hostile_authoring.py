@@ -428,3 +428,12 @@ def test_fmt_leaves_a_read_only_file_alone_and_says_so(
     assert "error: pack/vendored.yaml: not formatted: the file is read-only; left alone" in captured.err
     assert "1 refused" in captured.out
     assert (pack / "vendored.yaml").read_text(encoding="utf-8") == original
+
+
+@pytest.mark.parametrize("command", ["validate", "graph", "test", "fmt", "new"])
+def test_help_shows_each_example_on_its_own_line(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run([command, "--help"]) == 0
+    examples = capsys.readouterr().out.split("Examples:", 1)[1]
+    lines = [line for line in examples.splitlines() if "huntkit " in line]
+    assert len(lines) >= 3
+    assert all(line.lstrip().startswith("huntkit ") for line in lines)  # before: run together

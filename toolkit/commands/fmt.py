@@ -16,6 +16,7 @@ from toolkit.core.reporters import display_path
 EXAMPLES = """
 Examples:
 
+\b
   huntkit fmt my-hunt/                 # format every file of the pack in place
   huntkit fmt --check .                # list files that would change; exit 1 if any (for CI)
   huntkit fmt --diff my-hunt/          # show what would change, change nothing

@@ -20,6 +20,7 @@ from toolkit.games.board.mission.render import RENDERERS
 EXAMPLES = """
 Examples:
 
+\b
   huntkit graph content/campaigns/the-pale-bell --campaign the-pale-bell
   huntkit graph my-campaign/ --campaign my-campaign --chapter 2 --format dot | dot -Tsvg > ch2.svg
   huntkit graph my-campaign/ --campaign my-campaign --format json --output graph.json

@@ -13,6 +13,7 @@ from toolkit.core.arguments import path_value
 EXAMPLES = """
 Examples:
 
+\b
   huntkit new campaign my-hunt                   # ./my-hunt: a three-chapter campaign requiring core
   huntkit new pack extra-enemies                 # ./extra-enemies: an empty board-game pack
   huntkit new pack house-rules --game blood-hunt --dir packs

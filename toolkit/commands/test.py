@@ -16,6 +16,7 @@ from toolkit.core.scenario.report import RENDERERS
 EXAMPLES = """
 Examples:
 
+\b
   huntkit test                                  # every scenario of the built-in content
   huntkit test content/campaigns/the-pale-bell  # one pack (its tests/ folder included)
   huntkit test my-campaign/ --format json       # for tools and CI

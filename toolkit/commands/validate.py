@@ -17,6 +17,7 @@ from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextRepor
 EXAMPLES = """
 Examples:
 
+\b
   huntkit validate                          # the built-in content
   huntkit validate my-campaign/             # a pack folder (requires: [core] is resolved)
   huntkit validate packs/ extra/mission.yaml --format json
