@@ -437,3 +437,27 @@ def test_help_shows_each_example_on_its_own_line(command: str, capsys: pytest.Ca
     lines = [line for line in examples.splitlines() if "huntkit " in line]
     assert len(lines) >= 3
     assert all(line.lstrip().startswith("huntkit ") for line in lines)  # before: run together
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda folder: None, "empty holds no pack.yaml and no YAML files; nothing was checked"),
+        (lambda folder: (folder / "pack.yaml").mkdir(), "empty/pack.yaml is not a file"),
+        (lambda folder: os.mkfifo(folder / "pack.yaml"), "empty/pack.yaml is not a file"),
+    ],
+)
+def test_a_folder_with_nothing_to_check_is_a_warning_not_ok(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    make: object,
+    message: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "empty").mkdir()
+    make(tmp_path / "empty")  # type: ignore[operator]
+    assert run(["validate", "empty"]) == 0
+    shown = capsys.readouterr().out
+    assert "warning[BB0308]" in shown and message in shown  # before: "ok: 0 files ... checked"
+    assert run(["validate", "empty", "--strict"]) == 1

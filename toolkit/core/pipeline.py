@@ -6,6 +6,7 @@ becomes a diagnostic; only a wrong command-line path is an exception (:class:`Us
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -120,15 +121,24 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
             if root not in seen:
                 seen.add(root)
                 sources.append(PackSource(root))
-        if not packs and yaml_files_outside_packs(path):
-            warnings.append(
-                codes.NO_PACK_FILE.at(
-                    Location(raw),
-                    f"{raw} holds YAML files but no {PACK_FILE}; nothing in it was checked",
-                    hint=f"add a {PACK_FILE}, or pass the files themselves to check them alone",
-                )
-            )
+        if not packs:
+            warnings.append(_nothing_checked(raw, path))
     return sources, warnings
+
+
+def _nothing_checked(raw: Path, path: Path) -> Diagnostic:
+    """A folder named on the command line that holds no pack: say so, rather than "ok"."""
+    if os.path.lexists(path / PACK_FILE):
+        message = f"{raw / PACK_FILE} is not a file; nothing in {raw} was checked"
+        hint = f"{PACK_FILE} must be a YAML file with the pack's id, game and name"
+    elif yaml_files_outside_packs(path):
+        message = f"{raw} holds YAML files but no {PACK_FILE}; nothing in it was checked"
+        hint = f"add a {PACK_FILE}, or pass the files themselves to check them alone"
+    else:
+        # A mistyped folder in CI must not pass as "ok: 0 files checked".
+        message = f"{raw} holds no {PACK_FILE} and no YAML files; nothing was checked"
+        hint = "name a pack folder (one with a pack.yaml), a folder of packs, or YAML files"
+    return codes.NO_PACK_FILE.at(Location(raw), message, hint=hint)
 
 
 def existing_path(raw: Path) -> Path:
