@@ -461,3 +461,22 @@ def test_a_folder_with_nothing_to_check_is_a_warning_not_ok(
     shown = capsys.readouterr().out
     assert "warning[BB0308]" in shown and message in shown  # before: "ok: 0 files ... checked"
     assert run(["validate", "empty", "--strict"]) == 1
+
+
+def test_a_dozen_packs_that_all_require_each_other_get_one_cycle_error_quickly(tmp_path: Path) -> None:
+    count = 14
+    for number in range(count):
+        folder = tmp_path / "packs" / f"p{number}"
+        folder.mkdir(parents=True)
+        others = ", ".join(f"p{other}" for other in range(count) if other != number)
+        (folder / "pack.yaml").write_text(
+            f'id: p{number}\ngame: bloodborne-board\nname: P\nversion: "1.0"\nrequires: [{others}]\n',
+            encoding="utf-8",
+        )
+    # Before: every simple cycle was listed (billions here); 13 packs ran for minutes.
+    completed = _huntkit("validate", "packs", "--format", "json", cwd=tmp_path, timeout=60)
+    assert completed.returncode == 1, completed.stderr
+    (cycle,) = json.loads(completed.stdout)["diagnostics"]
+    assert cycle["code"] == "BB0302"
+    assert (cycle["file"], cycle["line"], cycle["column"]) == ("packs/p0/pack.yaml", 5, 12)
+    assert cycle["message"] == "packs require each other in a cycle: p0 → p1 → p0"

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from toolkit.core import codes
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity, Span
@@ -435,15 +436,29 @@ def _check_pack_graph(result: ValidationResult, targets: list[Pack], loader: _Pa
                         f"{required!r} is a {other.game} pack; this pack is for {pack.game}",
                     )
                 )
-    reported: set[frozenset[str]] = set()
+    _report_cycles(result, targets, graph)
+
+
+def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) -> None:
+    """One diagnostic per group of packs that require each other, naming one loop through it.
+
+    Groups are the strongly connected components: listing every simple cycle instead took minutes
+    for a dozen packs that all require one another (their cycles number in the billions).
+    """
+    import networkx as nx
+
     target_ids = {pack.id for pack in targets}
-    for cycle in nx.simple_cycles(graph):
-        members = frozenset(cycle)
-        if members in reported or not members & target_ids:
+    for component in nx.strongly_connected_components(graph):
+        members = set(component)
+        if not members & target_ids:
             continue
-        reported.add(members)
         first = next(pack for pack in targets if pack.id in members)
-        position = next((i for i, req in enumerate(first.requires) if req in members), 0)
+        position = next((i for i, req in enumerate(first.requires) if req in members), None)
+        if position is None:
+            continue  # a lone pack that does not require itself: no cycle
+        required = first.requires[position]
+        path = nx.shortest_path(graph.subgraph(members), required, first.id)
+        cycle = [first.id, *path[:-1]] if required != first.id else [first.id]
         location = (
             first.manifest_document.locate(("requires", position))
             if first.manifest_document
