@@ -480,3 +480,17 @@ def test_a_dozen_packs_that_all_require_each_other_get_one_cycle_error_quickly(t
     assert cycle["code"] == "BB0302"
     assert (cycle["file"], cycle["line"], cycle["column"]) == ("packs/p0/pack.yaml", 5, 12)
     assert cycle["message"] == "packs require each other in a cycle: p0 → p1 → p0"
+
+
+def test_a_site_build_that_fails_halfway_does_not_lock_its_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.site.conftest import BROKEN_PACK
+    from toolkit.publish.runner import check_site_folder
+
+    out = tmp_path / "public"
+    assert run(["site", "build", "--out", str(out), str(BROKEN_PACK)]) == 1
+    assert "does not validate" in capsys.readouterr().err
+    (out / "index.html").write_text("<p>half a site</p>\n", encoding="utf-8")  # as a Ctrl-C would
+    # Before: the folder had no marker, so every later build refused it as the user's.
+    check_site_folder(out)

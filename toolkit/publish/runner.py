@@ -97,19 +97,30 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
             config = load_config(config_file=str(config_file()), strict=True, **overrides)
             folder = Path(config.site_dir)
             check_site_folder(folder)
+            # Marked before building: a build that is interrupted or fails halfway leaves a folder
+            # the next build may empty, instead of one it refuses as the user's.
+            mark_site_folder(folder)
             config.plugins.on_startup(command="build", dirty=False)
             try:
                 mkdocs_build(config)
             finally:
                 config.plugins.on_shutdown()
-            (folder / SITE_MARKER).write_text(
-                "Built by `huntkit site build`: the next build empties this folder.\n", encoding="utf-8"
-            )
             return folder
     except MkDocsException as error:
         raise SiteError(str(error)) from None
     finally:
         logging.getLogger("mkdocs").removeHandler(handler)
+
+
+def mark_site_folder(folder: Path) -> None:
+    """Create the site folder if need be and leave huntkit's marker in it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / SITE_MARKER).write_text(
+            "Built by `huntkit site build`: the next build empties this folder.\n", encoding="utf-8"
+        )
+    except OSError as error:
+        raise SiteError(f"cannot write the site to {folder}: {error.strerror or error}") from None
 
 
 def check_site_folder(folder: Path) -> None:
