@@ -491,6 +491,9 @@ def test_a_site_build_that_fails_halfway_does_not_lock_its_folder(
     out = tmp_path / "public"
     assert run(["site", "build", "--out", str(out), str(BROKEN_PACK)]) == 1
     assert "does not validate" in capsys.readouterr().err
+    assert not out.exists()  # a folder it made and wrote nothing into is taken back
+    out.mkdir()
+    assert run(["site", "build", "--out", str(out), str(BROKEN_PACK)]) == 1
     (out / "index.html").write_text("<p>half a site</p>\n", encoding="utf-8")  # as a Ctrl-C would
     # Before: the folder had no marker, so every later build refused it as the user's.
     check_site_folder(out)

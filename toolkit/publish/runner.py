@@ -99,10 +99,15 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
             check_site_folder(folder)
             # Marked before building: a build that is interrupted or fails halfway leaves a folder
             # the next build may empty, instead of one it refuses as the user's.
+            created = not folder.exists()
             mark_site_folder(folder)
             config.plugins.on_startup(command="build", dirty=False)
             try:
                 mkdocs_build(config)
+            except BaseException:
+                if created:
+                    _remove_if_only_marked(folder)
+                raise
             finally:
                 config.plugins.on_shutdown()
             return folder
@@ -121,6 +126,16 @@ def mark_site_folder(folder: Path) -> None:
         )
     except OSError as error:
         raise SiteError(f"cannot write the site to {folder}: {error.strerror or error}") from None
+
+
+def _remove_if_only_marked(folder: Path) -> None:
+    """Take back a folder this build made when the build wrote nothing else into it."""
+    try:
+        if [entry.name for entry in folder.iterdir()] == [SITE_MARKER]:
+            (folder / SITE_MARKER).unlink()
+            folder.rmdir()
+    except OSError:
+        pass
 
 
 def check_site_folder(folder: Path) -> None:
