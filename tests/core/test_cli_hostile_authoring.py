@@ -497,3 +497,28 @@ def test_a_site_build_that_fails_halfway_does_not_lock_its_folder(
     (out / "index.html").write_text("<p>half a site</p>\n", encoding="utf-8")  # as a Ctrl-C would
     # Before: the folder had no marker, so every later build refused it as the user's.
     check_site_folder(out)
+
+
+@pytest.mark.parametrize("command", ["validate", "test", "fmt"])
+def test_a_named_pipe_named_on_the_command_line_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe.yaml")
+    code = run([command, "pipe.yaml"])
+    error = capsys.readouterr().err
+    if command == "fmt":  # fmt reports each file it cannot format and goes on with the others
+        assert code == 1
+        assert "pipe.yaml: not formatted: this is a named pipe, not a file" in error
+    else:  # before: "ok" (validate) or "no scenario tests found" (test), nothing said about it
+        assert code == 2
+        assert "pipe.yaml is neither a file nor a folder (a pipe or a device)" in error
+
+
+def test_fmt_of_a_folder_without_packs_says_nothing_was_formatted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "notes").mkdir()
+    assert run(["fmt", "notes"]) == 0
+    assert "warning: notes holds no pack (no pack.yaml); nothing formatted" in capsys.readouterr().err

@@ -218,7 +218,8 @@ def content_files(paths: Iterable[Path]) -> list[Path]:
     found: list[Path] = []
     seen: set[Path] = set()
     for path in paths:
-        candidates = [path] if path.is_file() else _pack_files(path)
+        # Anything named that is not a folder is a file to format, or to refuse with a reason.
+        candidates = _pack_files(path) if path.is_dir() else [path]
         for candidate in candidates:
             resolved = _identity(candidate)
             if resolved not in seen:

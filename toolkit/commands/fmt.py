@@ -53,6 +53,10 @@ def fmt(
         return 2
     changed = refused = 0
     files = content_files(targets)
+    for target in targets:
+        if target.is_dir() and not content_files([target]):
+            shown = display_path(target)
+            typer.echo(f"warning: {shown} holds no pack (no pack.yaml); nothing formatted", err=True)
     for path in files:
         result = format_file(path)
         shown = display_path(path)

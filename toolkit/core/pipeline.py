@@ -107,6 +107,8 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
     seen: set[Path] = set()
     for raw in paths:
         path = existing_path(raw)
+        if not path.is_file() and not path.is_dir():
+            raise UsageError(f"{raw} is neither a file nor a folder (a pipe or a device); name YAML files")
         if path.is_file():
             if path.name == PACK_FILE:
                 path = path.parent
