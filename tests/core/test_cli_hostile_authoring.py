@@ -272,8 +272,11 @@ def test_schema_export_to_a_file_is_a_usage_error(
     monkeypatch.chdir(tmp_path)
     (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
     assert run(["schema", "export", "--out", "notes.txt"]) == 2
-    assert "--out: notes.txt is a file; give a folder for the schemas" in capsys.readouterr().err
+    assert "--out: notes.txt is not a folder; give a folder for the schemas" in capsys.readouterr().err
     assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+    (tmp_path / "loop").symlink_to("loop")
+    assert run(["schema", "export", "--out", "loop"]) == 2
+    assert "--out: loop is not a folder" in capsys.readouterr().err
 
 
 def test_schema_export_keeps_other_tools_schemas_and_repairs_a_garbled_one(
@@ -304,6 +307,10 @@ def test_schema_export_keeps_other_tools_schemas_and_repairs_a_garbled_one(
             ["site", "build", "--report", "missing.json", "--out", "site"],
             "--report: no such file: missing.json",
         ),
+        (
+            ["site", "build", "--report", "../notes.json", "--out", "site"],
+            "--report: ../notes.json is not a report of `huntkit simulate --format json`",
+        ),
         (["site", "serve", "missing-pack"], "no such file or folder: missing-pack"),
         (["site", "serve", "--address", "127.0.0.1:99999"], "give a host and a port from 1 to 65535"),
         (["site", "serve", "--address", "localhost"], "give a host and a port from 1 to 65535"),
@@ -316,6 +323,9 @@ def test_site_refuses_bad_paths_and_addresses_before_building(
     args: list[str],
     message: str,
 ) -> None:
+    (tmp_path / "notes.json").write_text("[1, 2]\n", encoding="utf-8")
+    tmp_path = tmp_path / "work"
+    tmp_path.mkdir()
     monkeypatch.chdir(tmp_path)
     assert run(args) == 2  # before: an internal error, or one after a 20-second build
     error = capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -26,8 +27,8 @@ def export_command(
 ) -> int:
     """Write schema/<kind>.schema.json, pack.schema.json and huntkit.schema.json."""
     folder = out or builtin_schema_root()
-    if folder.exists() and not folder.is_dir():
-        typer.echo(f"error: --out: {folder} is a file; give a folder for the schemas", err=True)
+    if os.path.lexists(folder) and not folder.is_dir():  # a file, a broken link or a loop
+        typer.echo(f"error: --out: {folder} is not a folder; give a folder for the schemas", err=True)
         return 2
     if check:
         problems = drift(folder)

@@ -166,9 +166,15 @@ def request_problem(request: SiteRequest) -> str | None:
             existing_path(path)
     except UsageError as error:
         return str(error)
+    from toolkit.publish.build import load_report
+
     for report in request.reports:
         if not report.is_file():
             return f"--report: no such file: {report}"
+        try:
+            load_report(report)
+        except ValueError as error:  # said plainly here, not as MkDocs' "Aborted with a BuildError!"
+            return f"--report: {error}"
     return None
 
 
