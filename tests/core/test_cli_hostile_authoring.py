@@ -532,3 +532,15 @@ def test_fmt_of_a_folder_without_packs_says_nothing_was_formatted(
     (tmp_path / "notes").mkdir()
     assert run(["fmt", "notes"]) == 0
     assert "warning: notes holds no pack (no pack.yaml); nothing formatted" in capsys.readouterr().err
+
+
+def test_a_pack_yaml_with_a_second_document_is_an_error_at_that_document(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    (pack / "pack.yaml").write_text(PACK + "---\n" + ENEMY, encoding="utf-8")
+    assert run(["validate", "pack"]) == 1  # before: "ok", the enemy silently ignored
+    shown = capsys.readouterr().out
+    assert "error[BB0114]: pack.yaml holds 2 documents; it must hold one" in shown
+    assert "pack/pack.yaml:7:1" in shown

@@ -222,6 +222,16 @@ class _PackLoader:
         sink.extend(loaded.diagnostics)
         fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
         document = loaded.documents[0] if loaded.documents else None
+        extra = [d for d in loaded.documents[1:] if d.data is not None]
+        if extra:
+            sink.append(
+                codes.TOO_MANY_DOCUMENTS.at(
+                    extra[0].locate(),
+                    f"{PACK_FILE} holds {len(extra) + 1} documents; it must hold one, and the others "
+                    "would be ignored",
+                    hint="move content documents to files of their own beside pack.yaml",
+                )
+            )
         manifest: PackManifest | None = None
         if document is not None:
             if isinstance(document.data, dict):
