@@ -148,12 +148,12 @@ def test_an_empty_path_is_a_usage_error_not_the_working_folder(
 
 
 def test_output_to_a_device_or_stream_is_written_in_place_not_replaced() -> None:
-    from toolkit.core.outputs import is_stream, report_problem
+    from toolkit.core.files import is_stream, output_problem
 
     # Not written here: before the fix, root's `--output /dev/null` renamed a file over the device.
     for name in ("/dev/null", "/dev/stdout"):
         assert is_stream(Path(name)), name
-        assert report_problem(Path(name)) is None, name  # no "cannot write into the folder /dev"
+        assert output_problem(Path(name)) is None, name  # no "cannot write into the folder /dev"
 
 
 def test_output_to_a_named_pipe_reaches_its_reader_and_the_pipe_stays(tmp_path: Path) -> None:

@@ -200,10 +200,9 @@ def apply(result: Formatted) -> str | None:
     if result.outcome is not Outcome.CHANGED or result.text is None:
         return None
     try:
-        target = result.path.resolve() if result.path.is_symlink() else result.path
-        if not target.stat().st_mode & 0o222:
+        if not result.path.stat().st_mode & 0o222:
             return "the file is read-only; left alone"
-        write_text_atomic(target, result.text)
+        write_text_atomic(result.path, result.text)
     except OSError as error:
         return f"cannot write the file: {error.strerror or error}"
     return None

@@ -10,8 +10,7 @@ import typer
 
 from toolkit.commands.validate import files_read
 from toolkit.core.arguments import path_value
-from toolkit.core.files import OutputError
-from toolkit.core.outputs import overwritten_input, report_problem, write_report
+from toolkit.core.files import OutputError, output_problem, overwritten_input, write_output
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
 from toolkit.games.board.mission.graph import campaign_graphs
@@ -48,7 +47,7 @@ def graph(
     if name not in RENDERERS:
         typer.echo(f"error: unknown format {format!r}; use one of {', '.join(RENDERERS)}", err=True)
         return 2
-    problem = report_problem(output) if output is not None else None
+    problem = output_problem(output) if output is not None else None
     if problem is not None:
         typer.echo(f"error: --output: {problem}", err=True)
         return 2
@@ -85,7 +84,7 @@ def graph(
         sys.stdout.write(rendered)
         return 0
     try:
-        write_report(output, rendered)
+        write_output(output, rendered)
     except OutputError as error:
         typer.echo(f"error: --output: {error}", err=True)
         return 2

@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from toolkit.commands.packs import load_pack_hook
-from toolkit.commands.simulate import content_problem, same_file
+from toolkit.core.files import content_problem, same_file
 
 EXAMPLES = """
 Examples:

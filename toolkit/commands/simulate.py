@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from toolkit.commands.packs import load_pack_hook
-from toolkit.core.files import OutputError, output_problem, write_output
+from toolkit.core.files import OutputError, content_problem, output_problem, same_file, write_output
 
 EXAMPLES = """
 Examples:
@@ -119,32 +119,6 @@ def simulate(
     if bot is not None:
         options["bot"] = bot
     return _run(loaded.run, loaded.index, loaded.pack, options, output)
-
-
-CONTENT_SUFFIXES = (".yaml", ".yml")
-
-
-def content_problem(path: Path, pack: Path) -> str | None:
-    """Refuse to write a report or a save over a content file of the pack being played.
-
-    ``--output chapter-1.yaml`` in the pack folder would replace the author's chapter with a report.
-    """
-    if path.suffix.lower() not in CONTENT_SUFFIXES or not path.is_file():
-        return None
-    try:
-        inside = path.resolve().is_relative_to(pack.resolve())
-    except OSError:
-        return None
-    if inside:
-        return f"{path} is a content file of the pack; give another file name"
-    return None
-
-
-def same_file(one: Path, other: Path) -> bool:
-    try:
-        return one.resolve() == other.resolve()
-    except OSError:
-        return False
 
 
 def _size_problem(games: int, workers: int) -> str | None:

@@ -9,8 +9,7 @@ from typing import Annotated
 import typer
 
 from toolkit.core.arguments import path_value
-from toolkit.core.files import OutputError
-from toolkit.core.outputs import overwritten_input, report_problem, write_report
+from toolkit.core.files import OutputError, output_problem, overwritten_input, write_output
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
 
@@ -54,7 +53,7 @@ def emit(reporter: Reporter, report: Report, output: Path | None) -> None:
     if output is None:
         sys.stdout.write(rendered)
         return
-    write_report(output, rendered)
+    write_output(output, rendered)
 
 
 def validate(
@@ -89,7 +88,7 @@ def validate(
         from toolkit.authoring.watch import watch_paths
 
         return watch_paths(paths or None, strict=strict)
-    problem = report_problem(output) if output is not None else None
+    problem = output_problem(output) if output is not None else None
     if problem is not None:
         typer.echo(f"error: --output: {problem}", err=True)
         return 2
