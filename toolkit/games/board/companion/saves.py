@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from toolkit.core.files import write_text_atomic
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
-from toolkit.games.board.interpreter.machine import _resolve
+from toolkit.games.board.interpreter.machine import value_at
 from toolkit.games.board.interpreter.state import MissionState, PendingChoice
 
 SAVE_FORMAT = "huntkit-board-save/1"
@@ -134,12 +134,12 @@ def _pending_fits(pending: PendingChoice, book: CampaignBook) -> bool:
     """
     try:
         card = book.card(pending.card)
-        options = _resolve(card.model, [*pending.path, "choose", "options"]) if card else None
+        options = value_at(card.model, [*pending.path, "choose", "options"]) if card else None
         if not isinstance(options, list) or len(options) != len(pending.options):
             return False
         for run in pending.runs:
             entry = book.card(run.card)
-            if entry is None or any(not isinstance(_resolve(entry.model, f.path), list) for f in run.frames):
+            if entry is None or any(not isinstance(value_at(entry.model, f.path), list) for f in run.frames):
                 return False
     except (KeyError, IndexError, AttributeError, TypeError):
         return False

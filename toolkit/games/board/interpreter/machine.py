@@ -620,12 +620,12 @@ class MissionInterpreter:
             entry = self.book.card(modifier.card)
             if entry is None:
                 continue
-            until = _resolve(entry.model, modifier.until)
+            until = value_at(entry.model, modifier.until)
             owner = self.chapter.card(modifier.owner) if modifier.owner is not None else None
             if isinstance(until, BaseModel) and holds(until, self.state, self.book, owner, None):
                 self.chapter.modifiers.remove(modifier)
                 why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
-                target = selector(_resolve(entry.model, modifier.until[:-1]).target)
+                target = selector(value_at(entry.model, modifier.until[:-1]).target)
                 self._emit(
                     "enemy", f"Protection ends: {target} can suffer damage again.", modifier.owner, why
                 )
@@ -707,7 +707,7 @@ class MissionInterpreter:
     def _effect_list(self, card: int, path: Sequence[str | int]) -> Sequence[BaseModel]:
         entry = self.book.card(card)
         assert entry is not None
-        return list(_resolve(entry.model, path))
+        return list(value_at(entry.model, path))
 
     def _effect(
         self, run: Run, effect: BaseModel, path: list[str | int], happening: Happening | None
@@ -1147,7 +1147,7 @@ def _describe(happening: Happening | None) -> str:
     return happening if isinstance(happening, str) else describe_event(happening)
 
 
-def _resolve(model: BaseModel, path: Sequence[str | int]) -> Any:
+def value_at(model: BaseModel, path: Sequence[str | int]) -> Any:
     """The value at a path of author keys (`goals`, 0, `then`) in a model."""
     value: Any = model
     for key in path:
