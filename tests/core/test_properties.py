@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -178,3 +179,21 @@ def _get(data: Any, path: tuple[Any, ...]) -> Any:
     for part in path:
         data = data[part]
     return data
+
+
+@pytest.mark.parametrize(
+    ("amount", "accepted"), [(1.0, True), (0.0, True), (3.5, False), ("2 * hunters", True)]
+)
+def test_a_whole_float_is_a_scaling_number_for_the_schema_and_the_model(amount: Any, accepted: bool) -> None:
+    # Found by the property test above: JSON Schema counts 1.0 as an integer, the model did not.
+    reward = {
+        "kind": "reward",
+        "id": "beast-roar",
+        "name": "Beast Roar",
+        "source": "house",
+        "type": "hunter-tool",
+        "timing": "hunter-turn",
+        "effects": [{"deal_damage": {"amount": amount, "target": "enemies-on-space"}}],
+    }
+    assert _schema_accepts(reward) is accepted
+    assert _model_accepts(reward) is accepted

@@ -227,6 +227,14 @@ def variables_of(node: Node) -> frozenset[str]:
 _TABLE_KEY = re.compile(r"^[1-9]$")
 
 
+def _whole(value: object) -> object:
+    """``2.0`` as ``2``: JSON Schema's integers (and pydantic's, for plain int fields) include
+    floats with no fraction, so a scaling number does too; other values pass unchanged."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class Scaling:
     """A number that may depend on how many hunters (or players) are at the table."""
@@ -241,6 +249,7 @@ class Scaling:
         """Build from YAML: an int, an expression string, or a ``{count: value}`` table."""
         if isinstance(value, bool):
             raise ExpressionError("expected a number, an expression or a table, not a boolean", 0)
+        value = _whole(value)
         if isinstance(value, int):
             if abs(value) > MAX_MAGNITUDE:
                 raise ExpressionError(f"{value} is larger than {MAX_MAGNITUDE}", 0)
@@ -252,6 +261,7 @@ class Scaling:
             for key, item in value.items():
                 if not _TABLE_KEY.match(str(key)):
                     raise ExpressionError(f"table keys are counts 1-9, not {key!r}", 0)
+                item = _whole(item)
                 if isinstance(item, bool) or not isinstance(item, int):
                     raise ExpressionError(f"the value for {key} must be a whole number", 0)
                 rows.append((int(key), item))
@@ -300,6 +310,7 @@ class Scaling:
     def _validate(cls, value: Any) -> Scaling:
         if isinstance(value, Scaling):
             return value
+        value = _whole(value)
         if isinstance(value, bool) or not isinstance(value, int | str | Mapping):
             raise PydanticCustomError("scaling_type", "expected a number, an expression or a table by count")
         try:
@@ -328,7 +339,7 @@ class Scaling:
                 "or a table by count such as `{1: 10, 2: 10, 3: 18, 4: 18}`."
             ),
             "anyOf": [
-                {"type": "integer"},
+                {"type": "integer", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE},
                 {"type": "string", "pattern": EXPRESSION_PATTERN, "minLength": 1},
                 {
                     "type": "object",
