@@ -33,11 +33,11 @@ def test_site_build_refuses_a_folder_of_the_users_and_leaves_it_alone(
     work = tmp_path / "my-campaign"
     work.mkdir()
     (work / "notes.txt").write_text("three chapters, one bell\n", encoding="utf-8")
-    assert run(["site", "build", "--out", str(work)]) == 1
+    assert run(["site", "build", "--out", str(work)]) == 2
     error = capsys.readouterr().err
     assert f"{work} holds files that are not a built site" in error
     assert (work / "notes.txt").read_text(encoding="utf-8") == "three chapters, one bell\n"
-    assert run(["site", "build", "--out", str(work / "notes.txt")]) == 1
+    assert run(["site", "build", "--out", str(work / "notes.txt")]) == 2
     assert "is a file; give a folder for the site" in capsys.readouterr().err
 
 

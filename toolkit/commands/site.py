@@ -10,6 +10,7 @@ import typer
 from toolkit.core.arguments import path_value
 from toolkit.publish.runner import (
     SiteError,
+    SiteFolderError,
     SiteRequest,
     address_problem,
     build,
@@ -66,6 +67,9 @@ def build_command(
         return 2
     try:
         folder = build(request, out)
+    except SiteFolderError as error:
+        typer.echo(f"error: --out: {error}", err=True)
+        return 2
     except SiteError as error:
         typer.echo(f"error: {error}", err=True)
         return 1

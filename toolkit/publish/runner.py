@@ -28,6 +28,10 @@ class SiteError(Exception):
     """The site could not be built (invalid content, a broken link, a missing mkdocs.yml)."""
 
 
+class SiteFolderError(SiteError):
+    """The folder asked for cannot take the site (a file, or a folder of the user's): a usage error."""
+
+
 @dataclass(frozen=True, slots=True)
 class SiteRequest:
     """One build or serve, as the command line asked for it."""
@@ -147,11 +151,11 @@ def check_site_folder(folder: Path) -> None:
     if not folder.exists():
         return
     if not folder.is_dir():
-        raise SiteError(f"{folder} is a file; give a folder for the site")
+        raise SiteFolderError(f"{folder} is a file; give a folder for the site")
     if (folder / SITE_MARKER).is_file() or (folder / "search" / "search_index.json").is_file():
         return
     if any(folder.iterdir()):
-        raise SiteError(
+        raise SiteFolderError(
             f"{folder} holds files that are not a built site, and a build empties its folder first; "
             "give a new or empty folder with --out"
         )
