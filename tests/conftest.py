@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# The suite is a gate: the property tests draw the same examples on every run (a run that fails can
+# be run again to the same failure). Exploring further is a choice: HYPOTHESIS_PROFILE=explore.
+settings.register_profile("gate", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "gate"))
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
