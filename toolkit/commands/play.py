@@ -33,7 +33,10 @@ def play(
     ] = None,
     hunters: Annotated[int | None, typer.Option(help="Hunters at the table, 1-4 (board game).")] = None,
     players: Annotated[int | None, typer.Option(help="Players (Blood Hunt).")] = None,
-    save: Annotated[Path | None, typer.Option(help="Save here after every change (atomically); a new game needs a new file.")] = None,
+    save: Annotated[
+        Path | None,
+        typer.Option(help="Save here after every change (atomically); a new game needs a new file."),
+    ] = None,
     resume: Annotated[Path | None, typer.Option(help="Continue from this save.")] = None,
     script: Annotated[
         Path | None, typer.Option(help="Read the reports from this file instead of the keyboard.")
