@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from toolkit.commands.packs import load_pack_hook
-from toolkit.core.files import content_problem, same_file
+from toolkit.core.files import content_problem, output_problem, same_file
 
 EXAMPLES = """
 Examples:
@@ -51,6 +51,13 @@ def play(
     problem = _save_problem(pack, save, resume, script)
     if problem is not None:
         typer.echo(f"error: --save: {problem}", err=True)
+        return 2
+    # Every game saves after each move: refuse a file that cannot be written before the first move,
+    # rather than a game played through with a warning after every line.
+    target = save or resume
+    problem = output_problem(target) if target is not None else None
+    if problem is not None:
+        typer.echo(f"error: {'--save' if save else '--resume'}: {problem}", err=True)
         return 2
     loaded = load_pack_hook(pack, "play", "playing")
     if isinstance(loaded, int):

@@ -14,7 +14,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.blood_hunt.loading import rules_from_index
 from toolkit.games.blood_hunt.rules import Rules, RulesError
@@ -116,12 +115,7 @@ def play_hook(
     if campaign is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns\n")
         return 2
-    # The save is written after every move: refuse a file that cannot be written before the first.
     target = save or resume
-    problem = output_problem(target) if target is not None else None
-    if problem is not None:
-        sys.stderr.write(f"error: {'--save' if save else '--resume'}: {problem}\n")
-        return 2
     try:
         rules = rules_from_index(index, pack.id)
         table, state = _table(rules, count, seed, bot, resume, script)

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from toolkit.core.files import output_problem
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
 from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
@@ -37,13 +36,6 @@ def play(
     """Run the companion; 0 when the session ends normally, 2 for a usage problem."""
     out = stdout or sys.stdout
     source = stdin or sys.stdin
-    # The campaign is saved after every report: refuse a file that cannot be written before the first,
-    # rather than a session played through with a warning after every line.
-    target = save or resume
-    problem = output_problem(target) if target is not None else None
-    if problem is not None:
-        print(f"error: {'--save' if save else '--resume'}: {problem}", file=sys.stderr)
-        return 2
     lines: list[str] | None = None
     if script is not None:
         # Read before the opening autosave, so a script that cannot be read leaves the save alone.
