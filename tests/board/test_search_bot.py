@@ -3,12 +3,15 @@ loses the chapter, and plays the same game for the same seed however the positio
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 import pytest
 
 from toolkit.games.board.bots.base import play_out
 from toolkit.games.board.bots.heuristic import HeuristicBot
 from toolkit.games.board.bots.search import SearchBot, SearchSettings
-from toolkit.games.board.engine.core import Game
+from toolkit.games.board.engine.core import Decision, Game
 from toolkit.games.board.engine.enemies import max_hp
 from toolkit.games.board.engine.scenario import builtin_rules
 from toolkit.games.board.engine.state import BoardState, deserialize
@@ -25,38 +28,39 @@ class DreamerBot(HeuristicBot):
         return self.cheapest(g, options, "dream") or "end turn"
 
 
-def _at_action(chapter: int, hunters: int, seed: int, decisions: int) -> BoardState:
-    """A game played by the heuristic team up to its ``decisions``-th action decision."""
-    state = BoardState(builtin_rules("the-pale-bell", chapter), hunters, seed)
-    bot, seen = HeuristicBot(seed), 0
+def _heuristic_until(state: BoardState, seed: int, stop: Callable[[Decision], bool]) -> BoardState | None:
+    """Play the heuristic team from ``state`` until ``stop`` holds at an action decision (that
+    state), or to the end of the game (None)."""
+    bot = HeuristicBot(seed)
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_chance()
             continue
         decision = state.decision()
         assert decision is not None
-        if decision.topic == "action":
-            seen += 1
-            if seen == decisions:
-                return state
+        if decision.topic == "action" and stop(decision):
+            return state
         state.apply_action(bot.act(state))
-    raise AssertionError("the game ended first")
+    return None
+
+
+def _at_action(chapter: int, hunters: int, seed: int, decisions: int) -> BoardState:
+    """A game played by the heuristic team up to its ``decisions``-th action decision."""
+    seen = itertools.count(1)
+    state = BoardState(builtin_rules("the-pale-bell", chapter), hunters, seed)
+    found = _heuristic_until(state, seed, lambda _: next(seen) == decisions)
+    if found is None:
+        raise AssertionError("the game ended first")
+    return found
 
 
 def _beside_the_cleric_beast() -> BoardState:
     """A hunter's action decision of chapter 1 with the Cleric Beast on the hunter's space."""
     for seed in range(20):
         state = BoardState(builtin_rules("the-pale-bell", 1), 2, seed)
-        bot = HeuristicBot(seed)
-        while not state.is_terminal():
-            if state.is_chance_node():
-                state.apply_chance()
-                continue
-            decision = state.decision()
-            assert decision is not None
-            if decision.topic == "action" and any("cleric-beast#" in o for o in decision.options):
-                return state
-            state.apply_action(bot.act(state))
+        found = _heuristic_until(state, seed, lambda d: any("cleric-beast#" in o for o in d.options))
+        if found is not None:
+            return found
     raise AssertionError("no seed brings a hunter to the Cleric Beast")
 
 
