@@ -1,0 +1,51 @@
+"""Hostile input and surroundings, second round (issue 15): each test pins what a user sees.
+
+The findings: links that leave the pack, terminal escapes in reports, line separators that shifted
+positions, manifests that are not files, a pack that takes a built-in's id, unbounded reads of
+saves and scripts, paths too long to open, full disks, `new` outside the working folder, and
+unbounded notes and scenario steps.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from toolkit.cli import run
+
+REPO = Path(__file__).resolve().parents[2]
+BLOOD_HUNT = str(REPO / "content" / "blood-hunt")
+PALE_BELL = str(REPO / "content" / "campaigns" / "the-pale-bell")
+PACK = 'id: hostile\ngame: bloodborne-board\nname: Hostile\nversion: "1.0"\nrequires: [core]\n'
+
+
+def _pack(folder: Path, manifest: str = PACK) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "pack.yaml").write_text(manifest, encoding="utf-8")
+    return folder
+
+
+# --- empty option values ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["play", BLOOD_HUNT, "--bot", ""],
+        ["play", BLOOD_HUNT, "--bot", " "],
+        ["play", PALE_BELL, "--campaign", ""],
+        ["simulate", BLOOD_HUNT, "--players", "", "--games", "1"],
+        ["simulate", BLOOD_HUNT, "--bot", "", "--games", "1"],
+        ["simulate", PALE_BELL, "--hunters", "", "--games", "1"],
+        ["simulate", PALE_BELL, "--campaign", "", "--games", "1"],
+        ["graph", PALE_BELL, "--campaign", ""],
+    ],
+)
+def test_an_empty_option_value_is_a_usage_error_not_the_default(
+    capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    assert run(args) == 2  # before: `--bot ""` played the default bots, `--players ""` every count
+    error = capsys.readouterr().err
+    assert "an empty value; leave the option out to use its default" in error
