@@ -9,6 +9,9 @@ unbounded notes and scenario steps.
 from __future__ import annotations
 
 import json
+import resource
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,3 +52,39 @@ def test_an_empty_option_value_is_a_usage_error_not_the_default(
     assert run(args) == 2  # before: `--bot ""` played the default bots, `--players ""` every count
     error = capsys.readouterr().err
     assert "an empty value; leave the option out to use its default" in error
+
+
+# --- unbounded reads -------------------------------------------------------------------------------
+
+
+def _huntkit_in_a_gigabyte(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """A separate process with 1 GB of address space: an unbounded read fails it fast, not the machine."""
+
+    def limit_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (1_000_000_000, 1_000_000_000))
+
+    return subprocess.run(
+        [sys.executable, "-m", "toolkit", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=cwd,
+        preexec_fn=limit_memory,
+    )
+
+
+@pytest.mark.parametrize("pack", [BLOOD_HUNT, PALE_BELL])
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("--resume", "/dev/zero is larger than the limit of 16,777,216 bytes; no save is that large"),
+        ("--script", "cannot read the script /dev/zero: /dev/zero is larger than the limit of 1,048,576"),
+    ],
+)
+def test_play_reads_a_save_or_a_script_only_up_to_its_limit(
+    tmp_path: Path, pack: str, option: str, message: str
+) -> None:
+    completed = _huntkit_in_a_gigabyte("play", pack, option, "/dev/zero", cwd=tmp_path)
+    assert completed.returncode == 2, completed.stderr  # before: MemoryError (6 GB after 8 s unbounded)
+    assert message in completed.stderr
+    assert "internal error" not in completed.stderr

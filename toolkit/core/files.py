@@ -24,8 +24,33 @@ STREAM_FOLDERS = ("/dev/", "/proc/")
 CONTENT_SUFFIXES = (".yaml", ".yml")
 
 
+MAX_SCRIPT_BYTES = 1024 * 1024
+"""`play --script`: one report per line; a mebibyte is tens of thousands of lines."""
+
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""`play --resume`: a save with many save points is tens of kilobytes."""
+
+
 class OutputError(Exception):
     """A file huntkit was asked to write and cannot: the message says why, in the user's terms."""
+
+
+class InputTooLarge(ValueError):
+    """A file given to read is larger than its limit (or endless, like ``/dev/zero``)."""
+
+
+def read_text_bounded(path: Path, limit: int, *, encoding: str = "utf-8") -> str:
+    """The text of ``path``, reading at most ``limit`` bytes; :class:`InputTooLarge` past it.
+
+    The read itself is bounded rather than the size checked first: a device, a pipe or a file
+    under /proc has no size to check (``--resume /dev/zero`` read 6 GB in 8 seconds), and pipes
+    must stay readable (``--script <(make-reports)``). ``OSError`` and ``UnicodeDecodeError`` pass.
+    """
+    with open(path, "rb") as stream:
+        raw = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise InputTooLarge(f"{path} is larger than the limit of {limit:,} bytes")
+    return raw.decode(encoding)
 
 
 def output_problem(path: Path) -> str | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from toolkit.core.files import write_text_atomic
+from toolkit.core.files import MAX_SAVE_BYTES, InputTooLarge, read_text_bounded, write_text_atomic
 from toolkit.games.blood_hunt.actions import CHANCE_OPS, Op, decode
 from toolkit.games.blood_hunt.bots import Bot, make_bot
 from toolkit.games.blood_hunt.engine import BloodHuntState, new_initial_state
@@ -88,9 +88,11 @@ class SavedGame:
 def load_save(path: Path) -> SavedGame:
     """Read a save written by :func:`save_game`; raises :class:`SaveProblem` when it is not one."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text_bounded(path, MAX_SAVE_BYTES))
     except FileNotFoundError:
         raise SaveProblem(f"no save file at {path}") from None
+    except InputTooLarge as error:
+        raise SaveProblem(f"{error}; no save is that large") from None
     except (OSError, UnicodeDecodeError) as error:
         raise SaveProblem(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
     except RecursionError:  # arrays nested thousands deep: no save looks like that

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
+from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
 from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
@@ -41,8 +42,8 @@ def play(
         # Read before the opening autosave, so a script that cannot be read leaves the save alone.
         try:
             # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
-            lines = script.read_text(encoding="utf-8-sig").splitlines()
-        except (OSError, UnicodeDecodeError) as error:
+            lines = read_text_bounded(script, MAX_SCRIPT_BYTES, encoding="utf-8-sig").splitlines()
+        except (OSError, UnicodeDecodeError, InputTooLarge) as error:
             print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
             return 2
     try:
