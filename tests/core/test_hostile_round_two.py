@@ -8,6 +8,7 @@ unbounded notes and scenario steps.
 
 from __future__ import annotations
 
+import errno
 import json
 import resource
 import subprocess
@@ -88,3 +89,48 @@ def test_play_reads_a_save_or_a_script_only_up_to_its_limit(
     assert completed.returncode == 2, completed.stderr  # before: MemoryError (6 GB after 8 s unbounded)
     assert message in completed.stderr
     assert "internal error" not in completed.stderr
+
+
+# --- full disks --------------------------------------------------------------------------------------
+
+
+def _no_space(*_: object, **__: object) -> None:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_play_on_a_full_disk_says_the_save_failed_and_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "reports.txt"
+    script.write_text("move ransacked-house\nquit\n", encoding="utf-8")
+    save = tmp_path / "pale-bell.json"
+    monkeypatch.setattr("toolkit.games.board.companion.saves.write_text_atomic", _no_space)
+    # Before: a warning on standard output, and exit 0 as if the game had been saved.
+    assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 1
+    captured = capsys.readouterr()
+    assert f"warning: cannot write {save}: No space left on device; the session goes on unsaved" in captured.out
+    assert "error: the session's last changes were not saved" in captured.err
+    assert not save.exists()
+
+
+def test_play_whose_save_fails_once_and_then_succeeds_exits_0(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.games.board.companion import saves
+
+    real = saves.write_text_atomic
+    calls: list[Path] = []
+
+    def full_once(path: Path, text: str, *, durable: bool = False) -> None:
+        calls.append(path)
+        if len(calls) == 1:
+            _no_space()
+        real(path, text, durable=durable)
+
+    script = tmp_path / "reports.txt"
+    script.write_text("move ransacked-house\nquit\n", encoding="utf-8")
+    save = tmp_path / "pale-bell.json"
+    monkeypatch.setattr(saves, "write_text_atomic", full_once)
+    assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 0
+    assert f"saved to {save} again" in capsys.readouterr().out
+    assert json.loads(save.read_text(encoding="utf-8"))["pack"] == "the-pale-bell"

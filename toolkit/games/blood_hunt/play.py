@@ -10,6 +10,7 @@ the state exactly.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -214,7 +215,7 @@ def play_terminal(
             action_or_none = _ask(state, table.seat, answers, say)
             if action_or_none is None:
                 say("Game left unfinished." + (f" Saved to {save}." if save and not saver.failed else ""))
-                return 0
+                return saver.exit_code()
             state.apply_action(action_or_none)
         else:
             player = state.current_player()
@@ -230,12 +231,13 @@ def play_terminal(
     winners = " and ".join(f"P{p + 1}" for p in state.winners)
     how = "an instant win" if state.stats.end.startswith("set:") else "the final count"
     say(f"Game over by {how}: {winners} won. Scores: {scores}.")
-    return 0
+    return saver.exit_code()
 
 
 @dataclass(slots=True)
 class _Saver:
-    """Saves after every move; a save that fails is reported once and the game goes on."""
+    """Saves after every move; a save that fails is reported once and the game goes on, and a game
+    that ends with its last move unsaved exits 1 (before, a full disk played on and exited 0)."""
 
     path: Path | None
     rules: Rules
@@ -257,6 +259,15 @@ class _Saver:
             if self.failed:
                 self.say(f"saved to {self.path} again")
             self.failed = False
+
+    def exit_code(self) -> int:
+        if not self.failed:
+            return 0
+        sys.stderr.write(
+            f"error: the game's last moves were not saved to {self.path}; "
+            "it holds the last save that succeeded\n"
+        )
+        return 1
 
 
 def _public_decision(state: BloodHuntState, action: int, viewer: int) -> str:
