@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import resource
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -134,3 +136,21 @@ def test_play_whose_save_fails_once_and_then_succeeds_exits_0(
     assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 0
     assert f"saved to {save} again" in capsys.readouterr().out
     assert json.loads(save.read_text(encoding="utf-8"))["pack"] == "the-pale-bell"
+
+
+def test_a_save_clears_the_temporary_files_of_killed_saves_but_not_those_of_running_saves(tmp_path: Path) -> None:
+    from toolkit.core.files import write_text_atomic
+
+    save = tmp_path / "save.json"
+    old, young = tmp_path / ".save.json.k3j2x9a_.tmp", tmp_path / ".save.json.q8w7e6r5.tmp"
+    theirs = tmp_path / ".save.json.notes.tmp"  # not a name mkstemp gives
+    for leftover in (old, young, theirs):
+        leftover.write_text("{half a save", encoding="utf-8")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    os.utime(theirs, (an_hour_ago, an_hour_ago))
+    write_text_atomic(save, "{}\n", durable=True)
+    assert not old.exists()  # before: every killed save left one for good
+    assert young.exists()  # a save in progress in another process keeps its file until its rename
+    assert theirs.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([save.name, young.name, theirs.name])

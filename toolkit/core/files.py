@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -96,7 +98,8 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
     path = through_link(path)
     mode = path.stat().st_mode & 0o7777 if path.exists() else _default_mode()
     folder = path.parent if str(path.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    remove_stale_temporaries(path)
+    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
@@ -111,6 +114,40 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
         raise
     if durable:
         _fsync_folder(folder)
+
+
+STALE_AFTER_SECONDS = 600
+"""A temporary file this old was left by a write that was killed: no write takes ten minutes."""
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(path: Path, *, now: float | None = None) -> list[Path]:
+    """Delete the temporary files that killed writes of ``path`` left beside it; return them.
+
+    A kill between creating the temporary file and renaming it (``kill -9`` during a save) leaves
+    ``.save.json.k3j2x.tmp``; each later write of the same file clears those older than
+    :data:`STALE_AFTER_SECONDS`. A younger one may belong to a write still running in another
+    process, which must keep it until its rename.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    name = re.compile(re.escape(_temporary_prefix(path)) + r"[a-z0-9_]{8}\.tmp")
+    limit = (time.time() if now is None else now) - STALE_AFTER_SECONDS
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not name.fullmatch(entry.name):  # the names mkstemp gives: eight of a-z, 0-9 and _
+            continue
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < limit:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
 
 
 def _default_mode() -> int:
