@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -154,3 +155,50 @@ def test_a_save_clears_the_temporary_files_of_killed_saves_but_not_those_of_runn
     assert young.exists()  # a save in progress in another process keeps its file until its rename
     assert theirs.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([save.name, young.name, theirs.name])
+
+
+class _FullDisk:
+    """``os.fdopen`` for files huntkit writes, on a disk with room for ``room`` more characters."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, room: int) -> None:
+        self.room = room
+        self.real = os.fdopen
+        monkeypatch.setattr("toolkit.core.files.os.fdopen", self)
+
+    def __call__(self, handle: int, *args: Any, **kwargs: Any) -> Any:
+        stream = self.real(handle, *args, **kwargs)
+        disk = self
+
+        class Filling:
+            def __enter__(self) -> Filling:
+                return self
+
+            def __exit__(self, *_: object) -> None:
+                stream.close()
+
+            def write(self, text: str) -> int:
+                if len(text) > disk.room:
+                    raise OSError(errno.ENOSPC, "No space left on device")
+                disk.room -= len(text)
+                return int(stream.write(text))
+
+            def __getattr__(self, name: str) -> Any:
+                return getattr(stream, name)
+
+        return Filling()
+
+
+def test_schema_export_on_a_full_disk_changes_no_schema(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "schemas"
+    assert run(["schema", "export", "--out", str(out)]) == 0
+    for name in ("enemy.schema.json", "tile.schema.json"):
+        (out / name).write_text('{"old": true}\n', encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    room = len((REPO / "schema" / "enemy.schema.json").read_text(encoding="utf-8")) + 10
+    _FullDisk(monkeypatch, room)  # the first schema fits, the second does not
+    assert run(["schema", "export", "--out", str(out)]) == 2
+    assert "No space left on device" in capsys.readouterr().err
+    # Before: enemy.schema.json was new and tile.schema.json old, two schemas that disagree.
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before

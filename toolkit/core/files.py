@@ -96,10 +96,47 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
             stream.write(text)
         return
     path = through_link(path)
+    temporary = _stage(path, text, durable=durable)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    if durable:
+        _fsync_folder(_folder_of(path))
+
+
+def write_files_together(files: dict[Path, str]) -> None:
+    """Write several regular files so that either all of them change or none does.
+
+    Every new text is first written to a temporary file beside its target; only when all of them
+    are written (a full disk fails here, with nothing changed) are they renamed over their targets,
+    which needs no space. Used where files belong together (the schemas, which refer to each other).
+    """
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, text in files.items():
+            target = through_link(path)
+            staged.append((_stage(target, text, durable=False), target))
+    except BaseException:
+        for temporary, _ in staged:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+        raise
+    for temporary, target in staged:
+        os.replace(temporary, target)
+
+
+def _folder_of(path: Path) -> Path:
+    return path.parent if str(path.parent) else Path(".")
+
+
+def _stage(path: Path, text: str, *, durable: bool) -> str:
+    """Write ``text`` to a new temporary file beside ``path`` with ``path``'s permissions; its name."""
     mode = path.stat().st_mode & 0o7777 if path.exists() else _default_mode()
-    folder = path.parent if str(path.parent) else Path(".")
     remove_stale_temporaries(path)
-    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=folder)
+    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=_folder_of(path))
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             stream.write(text)
@@ -107,13 +144,11 @@ def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
                 stream.flush()
                 os.fsync(stream.fileno())
         os.chmod(temporary, mode)
-        os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    if durable:
-        _fsync_folder(folder)
+    return temporary
 
 
 STALE_AFTER_SECONDS = 600
@@ -132,7 +167,7 @@ def remove_stale_temporaries(path: Path, *, now: float | None = None) -> list[Pa
     :data:`STALE_AFTER_SECONDS`. A younger one may belong to a write still running in another
     process, which must keep it until its rename.
     """
-    folder = path.parent if str(path.parent) else Path(".")
+    folder = _folder_of(path)
     name = re.compile(re.escape(_temporary_prefix(path)) + r"[a-z0-9_]{8}\.tmp")
     limit = (time.time() if now is None else now) - STALE_AFTER_SECONDS
     removed: list[Path] = []
