@@ -202,3 +202,50 @@ def test_schema_export_on_a_full_disk_changes_no_schema(
     assert "No space left on device" in capsys.readouterr().err
     # Before: enemy.schema.json was new and tile.schema.json old, two schemas that disagree.
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_site_build_on_a_full_disk_is_a_message_and_leaves_the_earlier_site(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import mkdocs.utils
+
+    from toolkit.publish.runner import SITE_MARKER
+
+    out = tmp_path / "public"
+    out.mkdir()
+    (out / SITE_MARKER).write_text("an earlier build\n", encoding="utf-8")
+    (out / "index.html").write_text("<p>the earlier site</p>\n", encoding="utf-8")
+    room = {"files": 5}
+    real_write, real_copy = mkdocs.utils.write_file, mkdocs.utils.copy_file
+
+    def filling(real: Any) -> Any:
+        def write(*args: Any) -> None:
+            if room["files"] == 0:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            room["files"] -= 1
+            real(*args)
+
+        return write
+
+    monkeypatch.setattr(mkdocs.utils, "write_file", filling(real_write))
+    monkeypatch.setattr(mkdocs.utils, "copy_file", filling(real_copy))
+    code = run(["site", "build", "--out", str(out), str(REPO / "tests/site/fixtures/hostile-pack")])
+    error = capsys.readouterr().err
+    assert code == 1, error  # before: "internal error: OSError: No space left on device", exit 2
+    assert "cannot write the site: No space left on device" in error
+    assert "internal error" not in error
+    # Before: the folder held the five files written before the disk filled up.
+    assert sorted(p.name for p in out.iterdir()) == [SITE_MARKER, "index.html"]
+    assert (out / "index.html").read_text(encoding="utf-8") == "<p>the earlier site</p>\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["public"]  # no staging folder left
+
+
+def test_site_build_of_a_device_is_a_usage_error_not_an_internal_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["site", "build", "--out", "public", "/dev/zero"]) == 2  # before: internal error
+    error = capsys.readouterr().err
+    assert "/dev/zero is neither a file nor a folder (a pipe or a device)" in error
+    assert "internal error" not in error
+    assert list(tmp_path.iterdir()) == []
