@@ -249,3 +249,30 @@ def test_site_build_of_a_device_is_a_usage_error_not_an_internal_error(
     assert "/dev/zero is neither a file nor a folder (a pipe or a device)" in error
     assert "internal error" not in error
     assert list(tmp_path.iterdir()) == []
+
+
+# --- paths too long to look up -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate", "{long}"],
+        ["validate", "{long}.yaml"],
+        ["test", "{long}"],
+        ["fmt", "{long}"],
+        ["play", "{long}"],
+        ["validate", BLOOD_HUNT, "--output", "{long}"],
+        ["play", BLOOD_HUNT, "--save", "{long}"],
+    ],
+)
+def test_a_path_of_ten_thousand_characters_is_a_usage_error_cut_short(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    long = "a" * 10_000
+    assert run([a.replace("{long}", long) for a in args]) == 2
+    error = capsys.readouterr().err
+    assert "File name too long" in error
+    assert "internal error" not in error  # before: "internal error: OSError: [Errno 36] ..."
+    assert long not in error  # said cut short, not ten thousand characters on the screen

@@ -146,14 +146,24 @@ def _nothing_checked(raw: Path, path: Path) -> Diagnostic:
 
 def existing_path(raw: Path) -> Path:
     """The resolved path of a command-line argument; :class:`UsageError` if nothing is there."""
-    if not raw.exists():
-        if raw.is_symlink():
-            raise UsageError(f"{raw} is a symlink that leads nowhere (a broken link or a loop)")
-        raise UsageError(f"no such file or folder: {raw}")
     try:
+        if not raw.exists():
+            if raw.is_symlink():
+                raise UsageError(f"{raw} is a symlink that leads nowhere (a broken link or a loop)")
+            raise UsageError(f"no such file or folder: {raw}")
         return raw.resolve()
-    except (OSError, RuntimeError) as error:  # Python 3.11 raises RuntimeError for a loop
+    except RuntimeError as error:  # Python 3.11 raises RuntimeError for a loop
         raise UsageError(f"cannot follow {raw}: {error}") from None
+    except OSError as error:  # a name longer than the system allows (ENAMETOOLONG), say
+        raise UsageError(f"cannot use the path {short_path(raw)}: {error.strerror or error}") from None
+
+
+def short_path(path: Path, limit: int = 80) -> str:
+    """A path as said in a message, cut short: a 10,000-character name must not fill the screen."""
+    text = str(path)
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit // 2]}…{text[-limit // 4 :]} ({len(text):,} characters)"
 
 
 _SLUG = re.compile(r"[^a-z0-9]+")

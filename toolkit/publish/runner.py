@@ -101,7 +101,7 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
-    from toolkit.core.pipeline import UsageError
+    from toolkit.core.pipeline import UsageError, short_path
 
     handler = _show_mkdocs_log()
     try:
@@ -134,7 +134,7 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
     except UsageError as error:  # a path the hook's validation cannot use (a device, say)
         raise SiteError(str(error)) from None
     except OSError as error:  # a full disk, a folder that became read-only
-        where = f" ({error.filename})" if error.filename else ""
+        where = f" ({short_path(Path(error.filename))})" if error.filename else ""
         raise SiteError(
             f"cannot write the site: {error.strerror or error}{where}; the earlier site is unchanged"
         ) from None
