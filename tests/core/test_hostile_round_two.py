@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from toolkit.cli import run
 
@@ -276,3 +277,41 @@ def test_a_path_of_ten_thousand_characters_is_a_usage_error_cut_short(
     assert "File name too long" in error
     assert "internal error" not in error  # before: "internal error: OSError: [Errno 36] ..."
     assert long not in error  # said cut short, not ten thousand characters on the screen
+
+
+# --- huntkit new ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["../../escape-hunt", "../escape-hunt", "sub/hunt", "..", "."])
+def test_new_refuses_a_name_that_is_a_path_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    work = tmp_path / "a" / "b"
+    work.mkdir(parents=True)
+    monkeypatch.chdir(work)
+    assert run(["new", "campaign", name]) == 2  # before: ../../escape-hunt was written into tmp_path
+    assert "is a path; give the new pack's name (such as my-hunt) and say where with --dir" in (
+        capsys.readouterr().err
+    )
+    assert sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*")) == ["a", "a/b"]
+
+
+def test_new_does_not_create_a_missing_dir_and_its_parents(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "pack", "my-hunt", "--dir", "typo/packs"]) == 2  # before: typo/packs/ made
+    assert "the folder typo/packs does not exist; create it first" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_names_the_folder_by_the_pack_id_and_keeps_the_name_as_title(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "campaign", "Bad Name!"]) == 0
+    assert "created bad-name/pack.yaml" in capsys.readouterr().out
+    assert [p.name for p in tmp_path.iterdir()] == ["bad-name"]  # before: a folder `Bad Name!`
+    manifest = yaml.safe_load((tmp_path / "bad-name" / "pack.yaml").read_text(encoding="utf-8"))
+    assert (manifest["id"], manifest["name"]) == ("bad-name", "Bad Name!")
+    assert run(["validate", "bad-name"]) == 0

@@ -81,6 +81,30 @@ def pack_id_for(name: str) -> str:
     return _NOT_ID.sub("-", name.lower()).strip("-")
 
 
+def root_for(name: str, parent: Path) -> Path:
+    """The new pack's folder: its id, inside ``parent``; :class:`ScaffoldError` for a path or no id.
+
+    ``new campaign ../../escape-hunt`` wrote two folders above the working folder, and a missing
+    ``--dir`` was created with all its parents: the name is refused when it holds a path, and the
+    folder it goes in must exist.
+    """
+    separators = {"/", os.sep, *((os.altsep,) if os.altsep else ())}
+    if any(separator in name for separator in separators) or name.strip() in (".", ".."):
+        raise ScaffoldError(
+            f"{name!r} is a path; give the new pack's name (such as my-hunt) and say where with --dir"
+        )
+    pack_id = pack_id_for(name)
+    if not pack_id:
+        raise ScaffoldError(
+            f"{name!r} has no letters a-z or digits to make a pack id from; pick a name such as my-hunt"
+        )
+    if os.path.lexists(parent) and not parent.is_dir():
+        raise ScaffoldError(f"{parent} is a file, not a folder; nothing was written")
+    if not parent.is_dir():
+        raise ScaffoldError(f"the folder {parent} does not exist; create it first, or give another --dir")
+    return parent / pack_id
+
+
 def title_for(name: str) -> str:
     """A readable title from a folder-like name (`my-hunt` → `My Hunt`)."""
     words = [word for word in re.split(r"[-_\s]+", name) if word]
@@ -111,13 +135,13 @@ def plan(
     parent: Path,
     game: str = BOARD_GAME,
 ) -> dict[Path, str]:
-    """Every file of the new pack and its text, without touching the disk."""
-    root = parent / name
-    pack_id = pack_id_for(root.name)
-    if not pack_id:
-        raise ScaffoldError(
-            f"{name!r} has no letters a-z or digits to make a pack id from; pick a name such as my-hunt"
-        )
+    """Every file of the new pack and its text, without touching the disk.
+
+    The folder is named by the pack's id (``My Hunt!`` → ``my-hunt/``, titled "My Hunt!"), so that
+    folder and id never differ; ``name`` is a name, not a path (``--dir`` says where).
+    """
+    root = root_for(name, parent)
+    pack_id = root.name
     games = all_games()
     if game not in games:
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
@@ -126,7 +150,7 @@ def plan(
     schemas = builtin_schema_root()
     fields = {
         "pack_id": pack_id,
-        "title": title_for(root.name),
+        "title": title_for(name.strip()),
         "game": game,
         "core": games[game].core_pack,
         "modeline": modeline(schemas / SCHEMA_FILE, root),
@@ -220,7 +244,8 @@ def write(files: Mapping[Path, str]) -> None:
 
 
 def _make_folders(folder: Path, made: list[Path]) -> None:
-    """Create ``folder`` and the missing folders above it, noting each in ``made`` as it is made."""
+    """Create ``folder`` and the missing folders above it (the pack's own: :func:`root_for` made sure
+    the folder the pack goes in exists), noting each in ``made`` as it is made."""
     missing = [parent for parent in (folder, *folder.parents) if not parent.exists()]
     for parent in reversed(missing):
         parent.mkdir()
