@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -315,3 +316,58 @@ def test_new_names_the_folder_by_the_pack_id_and_keeps_the_name_as_title(
     manifest = yaml.safe_load((tmp_path / "bad-name" / "pack.yaml").read_text(encoding="utf-8"))
     assert (manifest["id"], manifest["name"]) == ("bad-name", "Bad Name!")
     assert run(["validate", "bad-name"]) == 0
+
+
+# --- terminal safety of the text report -----------------------------------------------------------------
+
+HOSTILE_TEXT = "\x1b]0;pwned\x07\x1b[2J\x00\x9b\u202e\u2066\u2028ok"
+ESCAPED_TEXT = "\\x1b]0;pwned\\x07\\x1b[2J\\x00\\x9b\\u202e\\u2066\\u2028ok"
+
+
+@pytest.mark.parametrize("colour", [False, True])
+def test_the_text_report_shows_control_characters_escaped(colour: bool) -> None:
+    from toolkit.core import codes
+    from toolkit.core.diagnostics import Location, Related, Span
+    from toolkit.core.reporters import Report, TextReporter
+
+    path = Path("hostile.yaml")
+    line = f"name: {HOSTILE_TEXT} # tail"
+    found = codes.UNKNOWN_KEY.at(
+        Location(path, Span(1, 7 + len(HOSTILE_TEXT) + 1, 1, 7 + len(HOSTILE_TEXT) + 7)),
+        f"message {HOSTILE_TEXT}",
+        hint=f"hint {HOSTILE_TEXT}",
+        related=(Related(Location(Path(f"other{HOSTILE_TEXT}.yaml")), f"note {HOSTILE_TEXT}"),),
+    )
+    shown = TextReporter(colour=colour).render(Report([found], {path: line + "\r\nnext: 1\n"}, 1, 1))
+    own_colours = re.sub("\x1b\\[[0-9;]*m", "", shown)  # the reporter's own, with --colour
+    for bad in "\x1b\x07\x00\x9b\u202e\u2066\u2028":
+        assert bad not in own_colours, repr(bad)
+    assert f"message {ESCAPED_TEXT}" in shown and f"hint {ESCAPED_TEXT}" in shown
+    assert f"note {ESCAPED_TEXT}: other{ESCAPED_TEXT}.yaml" in shown
+    if not colour:
+        excerpt, carets = [row for row in shown.splitlines() if row.startswith(("1 |", "  |"))][1:3]
+        assert excerpt == f"1 | name: {ESCAPED_TEXT} # tail"  # and no \r from the CRLF line end
+        assert carets.index("^") == excerpt.index("# tail")  # the caret under what it marks
+        assert carets.count("^") == len("# tail")
+
+
+def test_validate_piped_escapes_raw_terminal_sequences_from_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    (pack / "raw.yaml").write_text("kind: enemy\nid: foo # \x1b]0;owned\x07 \x1b[32mok\x00\n", encoding="utf-8")
+    assert run(["validate", "pack"]) == 1
+    shown = capsys.readouterr().out
+    assert "\x1b" not in shown and "\x00" not in shown and "\x07" not in shown  # before: echoed raw
+    assert "2 | id: foo # \\x1b]0;owned\\x07 \\x1b[32mok\\x00" in shown
+
+
+def test_github_annotations_escape_control_characters_too() -> None:
+    from toolkit.core import codes
+    from toolkit.core.diagnostics import Location, Span
+    from toolkit.core.reporters import GithubReporter, Report
+
+    found = codes.UNKNOWN_KEY.at(Location(Path("x.yaml"), Span(1, 1)), f"message {HOSTILE_TEXT}")
+    shown = GithubReporter().render(Report([found], {}, 1, 1))
+    assert "\x1b" not in shown and f"message {ESCAPED_TEXT}" in shown
