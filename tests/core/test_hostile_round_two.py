@@ -371,3 +371,31 @@ def test_github_annotations_escape_control_characters_too() -> None:
     found = codes.UNKNOWN_KEY.at(Location(Path("x.yaml"), Span(1, 1)), f"message {HOSTILE_TEXT}")
     shown = GithubReporter().render(Report([found], {}, 1, 1))
     assert "\x1b" not in shown and f"message {ESCAPED_TEXT}" in shown
+
+
+# --- positions with Unicode line separators ----------------------------------------------------------
+
+
+def _enemy_document() -> str:
+    text = (REPO / "content" / "core" / "enemies.yaml").read_text(encoding="utf-8")
+    return text.split("\n---\n", 1)[0] + "\n"
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_line_separator_in_a_quoted_name_does_not_move_later_positions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], separator: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    document = _enemy_document()
+    name = f'name: "Scourge{separator}Beast{separator}of{separator}Yharnam"'
+    mutated = document.replace("name: Scourge Beast", name).replace("movement: 1", "movment: 1")
+    (pack / "enemies.yaml").write_text(mutated, encoding="utf-8")
+    line = mutated.split("\n").index("movment: 1") + 1
+    assert run(["validate", "pack", "--format", "json"]) == 1
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    typo = next(d for d in found if d["code"] == "BB0201")
+    # Before: reported three lines further down (libyaml ends a line at LS, PS and NEL too).
+    assert (typo["file"], typo["line"], typo["column"]) == ("pack/enemies.yaml", line, 1)
+    assert run(["validate", "pack"]) == 1
+    assert f"{line} | movment: 1" in capsys.readouterr().out  # the excerpt is the line reported
