@@ -113,7 +113,9 @@ def test_play_on_a_full_disk_says_the_save_failed_and_exits_1(
     # Before: a warning on standard output, and exit 0 as if the game had been saved.
     assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 1
     captured = capsys.readouterr()
-    assert f"warning: cannot write {save}: No space left on device; the session goes on unsaved" in captured.out
+    assert (
+        f"warning: cannot write {save}: No space left on device; the session goes on unsaved" in captured.out
+    )
     assert "error: the session's last changes were not saved" in captured.err
     assert not save.exists()
 
@@ -141,7 +143,9 @@ def test_play_whose_save_fails_once_and_then_succeeds_exits_0(
     assert json.loads(save.read_text(encoding="utf-8"))["pack"] == "the-pale-bell"
 
 
-def test_a_save_clears_the_temporary_files_of_killed_saves_but_not_those_of_running_saves(tmp_path: Path) -> None:
+def test_a_save_clears_the_temporary_files_of_killed_saves_but_not_those_of_running_saves(
+    tmp_path: Path,
+) -> None:
     from toolkit.core.files import write_text_atomic
 
     save = tmp_path / "save.json"
@@ -356,7 +360,9 @@ def test_validate_piped_escapes_raw_terminal_sequences_from_a_file(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     pack = _pack(tmp_path / "pack")
-    (pack / "raw.yaml").write_text("kind: enemy\nid: foo # \x1b]0;owned\x07 \x1b[32mok\x00\n", encoding="utf-8")
+    (pack / "raw.yaml").write_text(
+        "kind: enemy\nid: foo # \x1b]0;owned\x07 \x1b[32mok\x00\n", encoding="utf-8"
+    )
     assert run(["validate", "pack"]) == 1
     shown = capsys.readouterr().out
     assert "\x1b" not in shown and "\x00" not in shown and "\x07" not in shown  # before: echoed raw
@@ -399,3 +405,47 @@ def test_a_line_separator_in_a_quoted_name_does_not_move_later_positions(
     assert (typo["file"], typo["line"], typo["column"]) == ("pack/enemies.yaml", line, 1)
     assert run(["validate", "pack"]) == 1
     assert f"{line} | movment: 1" in capsys.readouterr().out  # the excerpt is the line reported
+
+
+# --- a pack.yaml that is not a file ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("make", "what"),
+    [
+        (lambda path: path.mkdir(), "a folder"),
+        (lambda path: path.symlink_to("/dev/zero"), "not a regular file (a device, a pipe or a socket)"),
+        (lambda path: os.mkfifo(path), "not a regular file (a device, a pipe or a socket)"),
+        (
+            lambda path: path.symlink_to("nowhere.yaml"),
+            "a symlink that leads nowhere (a broken link or a loop)",
+        ),
+    ],
+)
+@pytest.mark.parametrize("nested", [False, True])
+def test_a_pack_yaml_that_is_not_a_file_is_an_error_at_it(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    make: Any,
+    what: str,
+    nested: bool,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "packs" / "broken" if nested else tmp_path / "broken"
+    folder.mkdir(parents=True)
+    make(folder / "pack.yaml")
+    if nested:
+        _pack(tmp_path / "packs" / "good")
+    target = "packs" if nested else "broken"
+    assert run(["validate", target, "--format", "json"]) == 1  # before: a warning (or nothing) and exit 0
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    assert [(d["code"], d["file"], d["line"], d["column"], d["message"]) for d in found] == [
+        (
+            "BB0100",
+            f"{target}/pack.yaml" if not nested else "packs/broken/pack.yaml",
+            1,
+            1,
+            f"pack.yaml is {what}, not a YAML file",
+        ),
+    ]

@@ -6,7 +6,6 @@ becomes a diagnostic; only a wrong command-line path is an exception (:class:`Us
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -131,10 +130,7 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
 
 def _nothing_checked(raw: Path, path: Path) -> Diagnostic:
     """A folder named on the command line that holds no pack: say so, rather than "ok"."""
-    if os.path.lexists(path / PACK_FILE):
-        message = f"{raw / PACK_FILE} is not a file; nothing in {raw} was checked"
-        hint = f"{PACK_FILE} must be a YAML file with the pack's id, game and name"
-    elif yaml_files_outside_packs(path):
+    if yaml_files_outside_packs(path):
         message = f"{raw} holds YAML files but no {PACK_FILE}; nothing in it was checked"
         hint = f"add a {PACK_FILE}, or pass the files themselves to check them alone"
     else:
@@ -227,6 +223,10 @@ class _PackLoader:
 
     def _manifest_pack(self, source: PackSource, sink: list[Diagnostic]) -> Pack:
         path = source.root / PACK_FILE
+        if not path.is_file():
+            sink.append(_manifest_not_a_file(path))
+            fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
+            return Pack(fallback_id, "", source.root, None, None)
         loaded = self.readers.load(path, self.limits)
         self._remember(loaded.path, loaded.text)
         sink.extend(loaded.diagnostics)
@@ -406,6 +406,21 @@ class _PackLoader:
     def _lines(self, path: Path) -> list[str] | None:
         text = self.result.sources.get(path)
         return text.split("\n") if text is not None else None
+
+
+def _manifest_not_a_file(path: Path) -> Diagnostic:
+    """``pack.yaml`` is there but is no file: the pack cannot be read, which is an error."""
+    try:
+        what = "a folder" if path.is_dir() else "not a regular file (a device, a pipe or a socket)"
+    except OSError:
+        what = "not a file"
+    if not path.exists():
+        what = "a symlink that leads nowhere (a broken link or a loop)"
+    return codes.FILE_UNREADABLE.at(
+        Location(path, Span(1, 1)),
+        f"{PACK_FILE} is {what}, not a YAML file",
+        hint=f"{PACK_FILE} must be a YAML file with the pack's id, game and name",
+    )
 
 
 def _first_line(document: LoadedDocument) -> Span | None:
