@@ -449,3 +449,114 @@ def test_a_pack_yaml_that_is_not_a_file_is_an_error_at_it(
             f"pack.yaml is {what}, not a YAML file",
         ),
     ]
+
+
+# --- links that leave the pack -------------------------------------------------------------------------
+
+SECRET = "ghp_not-a-real-token-but-a-secret-all-the-same"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
+def test_a_link_to_the_environment_is_refused_unread_and_leaks_nothing(tmp_path: Path, fmt: str) -> None:
+    pack = _pack(tmp_path / "pack")
+    (pack / "environ.yaml").symlink_to("/proc/self/environ")
+    (pack / "passwd.yaml").symlink_to("/etc/passwd")
+    completed = subprocess.run(
+        [sys.executable, "-m", "toolkit", "validate", "pack", "--format", fmt],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env={**os.environ, "CI_TOKEN": SECRET},
+    )
+    assert completed.returncode == 1, completed.stderr
+    shown = completed.stdout + completed.stderr
+    assert SECRET not in shown and "CI_TOKEN" not in shown  # before: the environment, five times
+    assert "root:" not in shown
+    if fmt == "json":
+        found = json.loads(completed.stdout)["diagnostics"]
+        assert sorted((d["code"], d["file"], d["line"], d["column"]) for d in found) == [
+            ("BB0120", "pack/environ.yaml", 1, 1),
+            ("BB0120", "pack/passwd.yaml", 1, 1),
+        ]
+
+
+def test_a_file_reached_through_a_linked_folder_outside_the_pack_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "secrets.yaml").write_text(f"token: {SECRET}\n", encoding="utf-8")
+    pack = _pack(tmp_path / "pack")
+    (pack / "shared").symlink_to(elsewhere)
+    assert run(["validate", "pack", "--format", "json"]) == 1
+    shown = capsys.readouterr().out
+    assert SECRET not in shown
+    found = json.loads(shown)["diagnostics"]
+    assert [(d["code"], d["file"]) for d in found] == [("BB0120", "pack/shared/secrets.yaml")]
+
+
+def test_links_that_stay_inside_the_pack_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "pack")
+    (pack / "enemies").mkdir()
+    (pack / "enemies" / "beast.yaml").write_text(_enemy_document(), encoding="utf-8")
+    (pack / "parts").symlink_to("enemies")
+    (pack / "pack.yaml").rename(pack / "manifest.txt")
+    (pack / "pack.yaml").symlink_to("manifest.txt")
+    assert run(["validate", "pack", "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["diagnostics"] == []
+    assert (report["summary"]["files"], report["summary"]["documents"]) == (1, 1)  # the folder once
+
+
+def test_a_pack_yaml_linked_outside_the_pack_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "manifest.yaml").write_text(PACK, encoding="utf-8")
+    (tmp_path / "pack").mkdir()
+    (tmp_path / "pack" / "pack.yaml").symlink_to("../manifest.yaml")
+    assert run(["validate", "pack", "--format", "json"]) == 1
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    assert [(d["code"], d["file"], d["line"]) for d in found] == [("BB0120", "pack/pack.yaml", 1)]
+
+
+# --- a pack that takes a built-in pack's id --------------------------------------------------------------
+
+
+def test_a_pack_with_the_id_core_is_an_error_naming_the_clash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "campaign", "my-hunt"]) == 0
+    mine = _pack(
+        tmp_path / "packs" / "mine", PACK.replace("id: hostile", "id: core").replace("requires: [core]\n", "")
+    )
+    assert mine.is_dir()
+    capsys.readouterr()
+    assert run(["validate", "packs", "my-hunt", "--format", "json"]) == 1
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    clash = [d for d in found if d["code"] == "BB0315"]
+    # Before: no word of it; my-hunt then failed on "no tile with the id 'oedon-chapel'".
+    assert [(d["file"], d["line"], d["column"]) for d in clash] == [("packs/mine/pack.yaml", 1, 5)]
+    assert "the id 'core' is taken by a pack built into huntkit" in clash[0]["message"]
+
+
+@pytest.mark.parametrize("builtin", ["blood-hunt", "hunters-nightmare", "the-pale-bell"])
+def test_every_built_in_pack_id_is_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], builtin: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    _pack(tmp_path / "mine", PACK.replace("id: hostile", f"id: {builtin}"))
+    run(["validate", "mine", "--format", "json"])
+    codes = [d["code"] for d in json.loads(capsys.readouterr().out)["diagnostics"]]
+    assert "BB0315" in codes
+
+
+def test_the_built_in_packs_themselves_do_not_clash(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["validate", str(REPO / "content" / "core"), "--format", "json"]) == 0
+    assert "BB0315" not in capsys.readouterr().out

@@ -99,6 +99,12 @@ UNKNOWN_KIND = register("BB0113", "unknown-kind", E, "The `kind` is not one hunt
 TOO_MANY_DOCUMENTS = register(
     "BB0114", "too-many-documents", E, "A file holds more documents than the limit."
 )
+LINK_OUTSIDE_PACK = register(
+    "BB0120",
+    "link-outside-pack",
+    E,
+    "A file of the pack is a symbolic link to a file outside the pack; it is not read.",
+)
 
 # --- BB02xx: schema ---------------------------------------------------------------------------
 UNKNOWN_KEY = register("BB0201", "unknown-key", E, "A key is not allowed here.")
@@ -142,6 +148,12 @@ NO_PACK_FILE = register(
 )
 PROVENANCE_PATH = register(
     "BB0309", "bad-provenance-path", E, "A `sources` entry names a field the document lacks."
+)
+BUILTIN_PACK_ID = register(
+    "BB0315",
+    "builtin-pack-id",
+    E,
+    "A pack takes the id of a pack built into huntkit, which it would silently replace.",
 )
 
 CHECKS_SKIPPED = register(

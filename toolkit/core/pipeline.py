@@ -213,6 +213,9 @@ class _PackLoader:
             self.result.documents_checked += sum(
                 1 for document in pack.documents_seen if document.data is not None
             )
+        clash = self._builtin_clash(pack) if report else None
+        if clash is not None:
+            sink.append(clash)
         if pack.id not in self.result.index.packs:
             self.result.index.add_pack(pack)
         elif report:
@@ -223,8 +226,9 @@ class _PackLoader:
 
     def _manifest_pack(self, source: PackSource, sink: list[Diagnostic]) -> Pack:
         path = source.root / PACK_FILE
-        if not path.is_file():
-            sink.append(_manifest_not_a_file(path))
+        outside = leaves_folder(path, source.root)
+        if outside or not path.is_file():
+            sink.append(_link_outside(path) if outside else _manifest_not_a_file(path))
             fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
             return Pack(fallback_id, "", source.root, None, None)
         loaded = self.readers.load(path, self.limits)
@@ -295,6 +299,10 @@ class _PackLoader:
     def _load_content_file(
         self, pack: Pack, path: Path, game: GamePlugin | None, sink: list[Diagnostic]
     ) -> None:
+        if leaves_folder(path, pack.root):
+            pack.files.append(path)
+            sink.append(_link_outside(path))
+            return
         loaded = self.readers.load(path, self.limits)
         self._remember(path, loaded.text)
         pack.files.append(path)
@@ -375,6 +383,20 @@ class _PackLoader:
             return list(game.kinds)
         return list(all_kinds())
 
+    def _builtin_clash(self, pack: Pack) -> Diagnostic | None:
+        """A pack of the user's that takes a built-in pack's id would stand in for it: every pack
+        requiring `core` would get the user's pack instead, and fail on ids it lacks."""
+        if pack.builtin or pack.manifest_document is None or pack.id not in self.builtins:
+            return None
+        return codes.BUILTIN_PACK_ID.at(
+            pack.manifest_document.locate(("id",)),
+            f"the id {pack.id!r} is taken by a pack built into huntkit; this pack would replace it "
+            "for every pack that requires it",
+            hint=f"give the pack an id of its own, such as '{pack.id}-{pack.root.name}'"
+            if pack.root.name != pack.id
+            else f"give the pack an id of its own, such as 'my-{pack.id}'",
+        )
+
     def _duplicate_pack(self, pack: Pack) -> Diagnostic:
         first = self.result.index.packs[pack.id]
         here = pack.manifest_document.locate(("id",)) if pack.manifest_document else Location(pack.root)
@@ -406,6 +428,41 @@ class _PackLoader:
     def _lines(self, path: Path) -> list[str] | None:
         text = self.result.sources.get(path)
         return text.split("\n") if text is not None else None
+
+
+def leaves_folder(path: Path, folder: Path) -> bool:
+    """Whether ``path``, followed through its links, is a file outside ``folder``.
+
+    A pack in a pull request may hold ``notes.yaml`` linked to ``/proc/self/environ`` or a file of
+    the machine's: reading it would put the CI's secrets in the report as its "source line". Such a
+    file is refused unread (a link that leads nowhere, or to a device, is left to the loader, which
+    says what it is without reading it).
+    """
+    try:
+        if not path.is_symlink() and not any(parent.is_symlink() for parent in _below(path, folder)):
+            return False
+        target = path.resolve()
+        return target.is_file() and not target.is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):
+        return False  # a loop or a name the system refuses: the loader reports it
+
+
+def _below(path: Path, folder: Path) -> list[Path]:
+    """The folders between ``folder`` and ``path`` (a linked folder inside the pack leads out too)."""
+    parents = []
+    for parent in path.parents:
+        if parent == folder:
+            break
+        parents.append(parent)
+    return parents
+
+
+def _link_outside(path: Path) -> Diagnostic:
+    return codes.LINK_OUTSIDE_PACK.at(
+        Location(path, Span(1, 1)),
+        "this is a symbolic link to a file outside the pack; huntkit reads only the pack's own files",
+        hint="copy the file into the pack, or link to a file inside the pack's folder",
+    )
 
 
 def _manifest_not_a_file(path: Path) -> Diagnostic:
