@@ -13,6 +13,7 @@ import json
 import os
 import re
 import resource
+import shutil
 import subprocess
 import sys
 import time
@@ -560,3 +561,117 @@ def test_every_built_in_pack_id_is_taken(
 def test_the_built_in_packs_themselves_do_not_clash(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(["validate", str(REPO / "content" / "core"), "--format", "json"]) == 0
     assert "BB0315" not in capsys.readouterr().out
+
+
+# --- duplicates in lists of things there is one of --------------------------------------------------------
+
+
+def _copy_pack(source: str, target: Path) -> Path:
+    shutil.copytree(source, target)
+    return target
+
+
+def _line_of(text: str, needle: str) -> tuple[int, int]:
+    before = text[: text.index(needle)]
+    return before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "entry", "message"),
+    [
+        (
+            "tiles: [oedon-chapel, graveyard,",
+            "tiles: [oedon-chapel, graveyard, " + "graveyard, " * 100_000,
+            "graveyard",
+            "'graveyard' is listed 100,001 times in `tiles`",
+        ),
+        ("special_rules: [1]", "special_rules: [1, 1]", "1", "1 is listed 2 times in `special_rules`"),
+        (
+            "enemies: [scourge-beast, hunter-mob, male-beast-patient]",
+            "enemies: [scourge-beast, hunter-mob, scourge-beast]",
+            "scourge-beast",
+            "'scourge-beast' is listed 2 times in `enemies`",
+        ),
+    ],
+)
+def test_a_chapter_setup_that_lists_an_entry_twice_gets_one_warning_at_the_repeat(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    old: str,
+    new: str,
+    entry: str,
+    message: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _copy_pack(PALE_BELL, tmp_path / "pale-bell")
+    chapter = pack / "chapter-1.yaml"
+    text = chapter.read_text(encoding="utf-8")
+    assert old in text
+    mutated = text.replace(old, new)
+    chapter.write_text(mutated, encoding="utf-8")
+    line, _ = _line_of(mutated, new)
+    row = mutated.splitlines()[line - 1]
+    first = row.index(entry)
+    run(["validate", "pale-bell", "--format", "json"])
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    repeats = [d for d in found if d["code"] == "BB0316"]
+    assert [d["message"] for d in repeats] == [message]  # before: nothing said
+    assert (repeats[0]["file"], repeats[0]["line"]) == ("pale-bell/chapter-1.yaml", line)
+    assert repeats[0]["column"] == row.index(entry, first + len(entry)) + 1  # the first repeat
+    assert (repeats[0]["related"][0]["line"], repeats[0]["related"][0]["column"]) == (line, first + 1)
+
+
+def test_a_hunt_track_with_a_reset_space_listed_100000_times_gets_one_warning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "track")
+    spaces = ", ".join(["4"] * 100_000 + ["8"])
+    (pack / "track.yaml").write_text(
+        f"kind: hunt-track\nid: long-track\nname: Long Track\nlength: 16\nreset_spaces: [{spaces}]\n",
+        encoding="utf-8",
+    )
+    run(["validate", "track", "--format", "json"])
+    found = [d for d in json.loads(capsys.readouterr().out)["diagnostics"] if d["code"] == "BB0316"]
+    assert [(d["line"], d["column"], d["message"]) for d in found] == [
+        (5, 19, "4 is listed 100,000 times in `reset_spaces`")
+    ]
+    assert (found[0]["related"][0]["line"], found[0]["related"][0]["column"]) == (5, 16)
+
+
+def test_many_different_repeats_in_one_list_are_reported_ten_at_most(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _pack(tmp_path / "track")
+    spaces = ", ".join(str(n) for n in [*range(2, 40), *range(2, 40)])
+    (pack / "track.yaml").write_text(
+        f"kind: hunt-track\nid: long-track\nname: Long Track\nlength: 40\nreset_spaces: [{spaces}]\n",
+        encoding="utf-8",
+    )
+    run(["validate", "track", "--format", "json"])
+    found = [d for d in json.loads(capsys.readouterr().out)["diagnostics"] if d["code"] == "BB0316"]
+    assert len(found) == 10
+    assert (
+        found[-1]["message"]
+        == "11 is listed 2 times in `reset_spaces`; 28 more entries of this list are repeated too"
+    )
+
+
+def test_a_blood_hunt_setup_listing_a_player_count_twice_is_warned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    pack = _copy_pack(BLOOD_HUNT, tmp_path / "blood-hunt")
+    (pack / "pack.yaml").write_text(
+        (pack / "pack.yaml").read_text(encoding="utf-8").replace("id: blood-hunt", "id: my-blood-hunt"),
+        encoding="utf-8",
+    )
+    setup = pack / "setup.yaml"
+    text = setup.read_text(encoding="utf-8")
+    players = next(line for line in text.splitlines() if line.startswith("players:"))
+    setup.write_text(text.replace(players, players.replace("[", "[2, ")), encoding="utf-8")
+    run(["validate", "blood-hunt", "--format", "json"])
+    found = [d for d in json.loads(capsys.readouterr().out)["diagnostics"] if d["code"] == "BB0316"]
+    assert [d["message"] for d in found] == ["2 is listed 2 times in `players`"]

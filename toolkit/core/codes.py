@@ -155,6 +155,12 @@ BUILTIN_PACK_ID = register(
     E,
     "A pack takes the id of a pack built into huntkit, which it would silently replace.",
 )
+DUPLICATE_ENTRY = register(
+    "BB0316",
+    "duplicate-entry",
+    W,
+    "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
+)
 
 CHECKS_SKIPPED = register(
     "BB0310",

@@ -58,6 +58,16 @@ Provenance = Literal["rulebook", "secondary", "house"]
 
 
 @dataclass(frozen=True, slots=True)
+class UniqueItems:
+    """Marks a list whose entries name things there is one of (a tile, a reset space, a card), so
+    that an entry listed twice is a warning (BB0316) rather than a silent double.
+
+    ``tiles: Annotated[list[TileRef], UniqueItems()]``. It adds nothing to the JSON Schema: the
+    schema would make a repeat an error, where huntkit warns.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class RefTo:
     """Marks a string field as a reference to a document of ``kinds`` (by id or ``pack:id``).
 

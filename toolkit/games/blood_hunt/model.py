@@ -12,7 +12,16 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import ContentModel, Document, Id, NamedDocument, QualifiedId, RefTo, Text
+from toolkit.core.model import (
+    ContentModel,
+    Document,
+    Id,
+    NamedDocument,
+    QualifiedId,
+    RefTo,
+    Text,
+    UniqueItems,
+)
 from toolkit.games.blood_hunt.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
@@ -110,7 +119,7 @@ class BhSetup(NamedDocument):
     kind: Literal["bh-setup"]
     kind_name: ClassVar[str] = "bh-setup"
 
-    players: Annotated[list[Annotated[int, Field(ge=2, le=8)]], Field(min_length=1)]
+    players: Annotated[list[Annotated[int, Field(ge=2, le=8)]], Field(min_length=1), UniqueItems()]
     """The player counts this set-up supports."""
 
     deck: DeckRef
