@@ -161,7 +161,6 @@ DUPLICATE_ENTRY = register(
     W,
     "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
 )
-
 CHECKS_SKIPPED = register(
     "BB0310",
     "checks-skipped",
