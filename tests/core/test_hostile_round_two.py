@@ -675,3 +675,80 @@ def test_a_blood_hunt_setup_listing_a_player_count_twice_is_warned(
     run(["validate", "blood-hunt", "--format", "json"])
     found = [d for d in json.loads(capsys.readouterr().out)["diagnostics"] if d["code"] == "BB0316"]
     assert [d["message"] for d in found] == ["2 is listed 2 times in `players`"]
+
+
+# --- long chains: bounded notes and bounded work ------------------------------------------------------
+
+
+def _chain_campaign(tmp_path: Path, cards: int, *, spawn: bool) -> Path:
+    """A new campaign whose chapter 1 hunt runs through ``cards`` more cards, numbered from 40."""
+    assert run(["new", "campaign", "chain", "--dir", str(tmp_path)]) == 0
+    chapter = tmp_path / "chain" / "chapter-1.yaml"
+    text = chapter.read_text(encoding="utf-8").replace("      - reveal: 2\n---", "      - reveal: 40\n---", 1)
+    last = 40 + cards - 1
+    spawns = "on_reveal:\n  - spawn: {enemy: hunter-mob, at: {space: graveyard}, tag: mob}\n" if spawn else ""
+    for number in range(40, last + 1):
+        goal = (
+            f"goal: {{end_move_on: {{space: graveyard}}}}\n    then:\n      - reveal: {number + 1}"
+            if number < last
+            else "goal: {slay: {tag: mob, count: 2000}}\n    then:\n      - reveal: 2"
+            if spawn
+            else "goal: {all: [collected_insight: 1, end_move_on: {space: graveyard}]}\n    then:\n      - reveal: 2"
+        )
+        text += (
+            f"---\nkind: mission-card\ncampaign: chain\nchapter: 1\nnumber: {number}\ntype: hunt\n"
+            f"title: Step {number}\nsource: house\nstory: A step.\n{spawns}goals:\n  - {goal}\n"
+        )
+    chapter.write_text(text, encoding="utf-8")
+    return tmp_path / "chain"
+
+
+def test_a_warning_about_960_spawns_carries_ten_notes_and_counts_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pack = _chain_campaign(tmp_path, 960, spawn=True)
+    capsys.readouterr()
+    run(["validate", str(pack), "--format", "json"])
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    (short,) = [d for d in found if d["code"] == "BB0523"]
+    # Before: one note for each of the 960 cards that spawn a tagged enemy.
+    assert len(short["related"]) == 10
+    assert short["message"].endswith(
+        "but the chapter spawns only 960 (950 more related places are not listed)"
+    )
+
+
+def test_the_insight_timing_walks_the_graph_only_for_cards_that_need_insight(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.games.board.mission.graph import ChapterGraph
+
+    pack = _chain_campaign(tmp_path, 960, spawn=False)
+    walks: list[object] = []
+    real = ChapterGraph.reachable
+
+    def counted(self: ChapterGraph, *args: Any, **kwargs: Any) -> set[str]:
+        walks.append(kwargs.get("before_goals_of"))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ChapterGraph, "reachable", counted)
+    run(["validate", str(pack), "--format", "json"])
+    # Before: a walk for each of the 960 cards, quadratic in the chapter (3 s of CPU for 999 cards).
+    timed = [node for node in walks if node is not None]
+    assert len(timed) <= 3 * 2  # card 2 of each chapter (and the chain's last card) need insight
+
+
+def test_the_insight_timing_past_its_bound_is_counted_not_silent(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.games.board.checks.graph import MAX_TIMED_INSIGHT_CARDS
+
+    assert MAX_TIMED_INSIGHT_CARDS == 100
+    fixture = REPO / "tests" / "fixtures" / "codes" / "BB0318" / "negative"
+    run(["validate", str(fixture), "--format", "json"])
+    found = json.loads(capsys.readouterr().out)["diagnostics"]
+    notes = [d["message"] for d in found if d["code"] == "BB0318"]
+    assert notes == [
+        "chapter 1: whether insight comes in time was checked for the first 100 cards that need it; "
+        "3 more were checked only against all the insight of the chapter"
+    ]

@@ -24,6 +24,9 @@ from dataclasses import dataclass
 
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity
 
+MAX_RELATED = 10
+"""Related locations (notes) one diagnostic shows."""
+
 
 @dataclass(frozen=True, slots=True)
 class Code:
@@ -43,7 +46,14 @@ class Code:
         related: tuple[Related, ...] = (),
         severity: Severity | None = None,
     ) -> Diagnostic:
-        """Make a diagnostic of this code at ``location``."""
+        """Make a diagnostic of this code at ``location``.
+
+        At most :data:`MAX_RELATED` related locations are kept; the message counts the others (a
+        goal short of enemies once carried a note for each of 960 spawns).
+        """
+        if len(related) > MAX_RELATED:
+            message = f"{message} ({len(related) - MAX_RELATED:,} more related places are not listed)"
+            related = related[:MAX_RELATED]
         return Diagnostic(
             code=self.id,
             severity=severity or self.severity,
@@ -149,6 +159,14 @@ NO_PACK_FILE = register(
 PROVENANCE_PATH = register(
     "BB0309", "bad-provenance-path", E, "A `sources` entry names a field the document lacks."
 )
+
+CHECKS_SKIPPED = register(
+    "BB0310",
+    "checks-skipped",
+    Severity.INFO,
+    "Rule and graph checks wait until every document of the pack passes the schema.",
+)
+
 BUILTIN_PACK_ID = register(
     "BB0315",
     "builtin-pack-id",
@@ -161,11 +179,11 @@ DUPLICATE_ENTRY = register(
     W,
     "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
 )
-CHECKS_SKIPPED = register(
-    "BB0310",
-    "checks-skipped",
+CHECK_BOUND = register(
+    "BB0318",
+    "check-bound",
     Severity.INFO,
-    "Rule and graph checks wait until every document of the pack passes the schema.",
+    "A check stopped at its bound; the note counts what it did not cover.",
 )
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")
