@@ -544,18 +544,23 @@ def test_a_pack_with_the_id_core_is_an_error_naming_the_clash(
     clash = [d for d in found if d["code"] == "BB0315"]
     # Before: no word of it; my-hunt then failed on "no tile with the id 'oedon-chapel'".
     assert [(d["file"], d["line"], d["column"]) for d in clash] == [("packs/mine/pack.yaml", 1, 5)]
-    assert "the id 'core' is taken by a pack built into huntkit" in clash[0]["message"]
+    assert clash[0]["message"] == (
+        "the id 'core' is taken by a pack built into huntkit; this pack replaces it for the packs "
+        "here that require it"
+    )
+    assert clash[0]["severity"] == "error"
 
 
 @pytest.mark.parametrize("builtin", ["blood-hunt", "hunters-nightmare", "the-pale-bell"])
-def test_every_built_in_pack_id_is_taken(
+def test_a_copy_of_a_built_in_pack_that_nothing_here_requires_is_warned(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], builtin: str
 ) -> None:
     monkeypatch.chdir(tmp_path)
     _pack(tmp_path / "mine", PACK.replace("id: hostile", f"id: {builtin}"))
     run(["validate", "mine", "--format", "json"])
-    codes = [d["code"] for d in json.loads(capsys.readouterr().out)["diagnostics"]]
-    assert "BB0315" in codes
+    found = [d for d in json.loads(capsys.readouterr().out)["diagnostics"] if d["code"] == "BB0315"]
+    assert [(d["severity"], d["line"], d["column"]) for d in found] == [("warning", 1, 5)]
+    assert found[0]["message"].endswith("; this pack would replace it")
 
 
 def test_the_built_in_packs_themselves_do_not_clash(capsys: pytest.CaptureFixture[str]) -> None:

@@ -171,7 +171,7 @@ BUILTIN_PACK_ID = register(
     "BB0315",
     "builtin-pack-id",
     E,
-    "A pack takes the id of a pack built into huntkit, which it would silently replace.",
+    "A pack takes the id of a pack built into huntkit, which it replaces (an error when a pack requires it).",
 )
 DUPLICATE_ENTRY = register(
     "BB0316",

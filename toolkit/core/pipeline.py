@@ -7,7 +7,7 @@ becomes a diagnostic; only a wrong command-line path is an exception (:class:`Us
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -94,6 +94,7 @@ def validate_paths(
     result.packs = targets
     loader.load_requirements(targets)
     _check_pack_graph(result, targets, loader)
+    result.diagnostics.extend(_builtin_clashes(targets, loader.builtins))
     for pack in targets:
         _run_checks(result, pack)
     return result
@@ -213,9 +214,6 @@ class _PackLoader:
             self.result.documents_checked += sum(
                 1 for document in pack.documents_seen if document.data is not None
             )
-        clash = self._builtin_clash(pack) if report else None
-        if clash is not None:
-            sink.append(clash)
         if pack.id not in self.result.index.packs:
             self.result.index.add_pack(pack)
         elif report:
@@ -383,20 +381,6 @@ class _PackLoader:
             return list(game.kinds)
         return list(all_kinds())
 
-    def _builtin_clash(self, pack: Pack) -> Diagnostic | None:
-        """A pack of the user's that takes a built-in pack's id would stand in for it: every pack
-        requiring `core` would get the user's pack instead, and fail on ids it lacks."""
-        if pack.builtin or pack.manifest_document is None or pack.id not in self.builtins:
-            return None
-        return codes.BUILTIN_PACK_ID.at(
-            pack.manifest_document.locate(("id",)),
-            f"the id {pack.id!r} is taken by a pack built into huntkit; this pack would replace it "
-            "for every pack that requires it",
-            hint=f"give the pack an id of its own, such as '{pack.id}-{pack.root.name}'"
-            if pack.root.name != pack.id
-            else f"give the pack an id of its own, such as 'my-{pack.id}'",
-        )
-
     def _duplicate_pack(self, pack: Pack) -> Diagnostic:
         first = self.result.index.packs[pack.id]
         here = pack.manifest_document.locate(("id",)) if pack.manifest_document else Location(pack.root)
@@ -531,6 +515,27 @@ def _check_pack_graph(result: ValidationResult, targets: list[Pack], loader: _Pa
                     )
                 )
     _report_cycles(result, targets, graph)
+
+
+def _builtin_clashes(targets: list[Pack], builtins: dict[str, PackSource]) -> Iterator[Diagnostic]:
+    """A pack of the user's that takes a built-in pack's id stands in for it.
+
+    An error when a pack of this run requires that id (`requires: [core]` then got the user's pack,
+    and failed on every tile and enemy it lacks); a warning otherwise (a copy of a built-in pack
+    being edited), since nothing is replaced yet.
+    """
+    required = {req for pack in targets for req in pack.requires}
+    for pack in targets:
+        if pack.builtin or pack.manifest_document is None or pack.id not in builtins:
+            continue
+        replaces = pack.id in required
+        yield codes.BUILTIN_PACK_ID.at(
+            pack.manifest_document.locate(("id",)),
+            f"the id {pack.id!r} is taken by a pack built into huntkit; this pack "
+            + ("replaces it for the packs here that require it" if replaces else "would replace it"),
+            hint=f"give the pack an id of its own, such as 'my-{pack.id}'",
+            severity=Severity.ERROR if replaces else Severity.WARNING,
+        )
 
 
 def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) -> None:
