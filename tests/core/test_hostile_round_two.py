@@ -757,3 +757,46 @@ def test_the_insight_timing_past_its_bound_is_counted_not_silent(
         "chapter 1: whether insight comes in time was checked for the first 100 cards that need it; "
         "3 more were checked only against all the insight of the chapter"
     ]
+
+
+# --- scenario tests have a step limit ------------------------------------------------------------------
+
+SCENARIO = """kind: scenario
+id: long-wait
+name: Standing still for a long time
+campaign: the-pale-bell
+chapter: 1
+steps:
+"""
+
+
+@pytest.mark.parametrize(("steps", "code"), [(1_000, 0), (1_001, 1)])
+def test_a_scenario_has_at_most_1000_steps(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], steps: int, code: int
+) -> None:
+    pack = _copy_pack(PALE_BELL, tmp_path / "pale-bell")
+    shutil.rmtree(pack / "tests")
+    (pack / "tests").mkdir()
+    step = "  - expect: {in_play: [1, 2]}\n"
+    (pack / "tests" / "long.yaml").write_text(SCENARIO + step * steps, encoding="utf-8")
+    assert run(["test", str(pack)]) == code  # before: any number ran (60,000: 2.1 s, 194 MB)
+    shown = capsys.readouterr().out
+    if code:
+        assert "error[BB0205]" in shown and "steps: list should have at most 1000 items" in shown
+        assert "long.yaml:7:3" in shown
+
+
+def test_a_blood_hunt_scenario_has_at_most_1000_steps_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pack = _copy_pack(BLOOD_HUNT, tmp_path / "blood-hunt")
+    (pack / "pack.yaml").write_text(
+        (pack / "pack.yaml").read_text(encoding="utf-8").replace("id: blood-hunt", "id: my-blood-hunt"),
+        encoding="utf-8",
+    )
+    rules = (pack / "tests" / "rules.yaml").read_text(encoding="utf-8").split("\n---\n")[0]
+    head, _ = rules.split("\nsteps:\n", 1)
+    steps = "  - expect: {to_act: P1}\n" * 1_001
+    (pack / "tests" / "rules.yaml").write_text(f"{head}\nsteps:\n{steps}", encoding="utf-8")
+    assert run(["test", str(pack)]) == 1
+    assert "steps: list should have at most 1000 items" in capsys.readouterr().out

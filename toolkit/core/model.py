@@ -36,6 +36,10 @@ QualifiedId = Annotated[
 
 LanguageCode = Annotated[str, Field(pattern=LANGUAGE_PATTERN)]
 
+MAX_SCENARIO_STEPS = 1_000
+"""Steps in one scenario test (the longest built-in one has 28). Each step replays the table, so a
+test of 60,000 steps took 2 s and 194 MB; split a long story into several tests."""
+
 
 @dataclass(frozen=True, slots=True)
 class IsText:

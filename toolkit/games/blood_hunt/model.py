@@ -13,6 +13,7 @@ from pydantic import Field
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import (
+    MAX_SCENARIO_STEPS,
     ContentModel,
     Document,
     Id,
@@ -278,7 +279,7 @@ class BhScenario(NamedDocument):
     table: BhTable
     """Where the scenario starts."""
 
-    steps: Annotated[list[BhStep], Field(min_length=1)]
+    steps: Annotated[list[BhStep], Field(min_length=1, max_length=MAX_SCENARIO_STEPS)]
     """What happens, in order, and what must hold."""
 
 
