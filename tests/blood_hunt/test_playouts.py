@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.games.blood_hunt.engine import (
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.rng import SeededRandom
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import (
     MAX_RETURN,
     MIN_RETURN,
     TERMINAL,
@@ -13,9 +16,6 @@ from toolkit.games.blood_hunt.engine import (
     max_turns,
     new_initial_state,
 )
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.rng import SeededRandom
-from toolkit.games.blood_hunt.rules import Rules
 
 STEP_CAP = 3000
 GAMES_PER_COUNT = 12

@@ -15,12 +15,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.games.blood_hunt.actions import decode
-from toolkit.games.blood_hunt.bots import make_bot
-from toolkit.games.blood_hunt.engine import new_initial_state
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.rng import derive_seed
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.bots.registry import make_bot
+from toolkit.games.blood_hunt.engine.actions import decode
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.rng import derive_seed
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import new_initial_state
 
 Z95 = 1.959963984540054
 MAX_DECISIONS = 5000

@@ -18,29 +18,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.games.blood_hunt.actions import Op, decode, encode
-from toolkit.games.blood_hunt.rng import next_below
-from toolkit.games.blood_hunt.rules import Rules, RulesError
-
-CHANCE = -1
-"""``current_player()`` at a chance node."""
-TERMINAL = -4
-"""``current_player()`` once the game is over."""
-
-NO_CARD = -1
-
-# Phases: where the state waits when no chance draw is pending.
-START_TURN = "start-turn"
-CHOOSE = "choose"
-EFFECT = "effect"
-PLACE = "place"
-PICK = "pick"
-SETUP = "setup"
-OVER = "over"
-
-# Resumption after a district is resolved.
-RESUME_PLACE = "place"
-RESUME_END_TURN = "end-turn"
+from toolkit.games.blood_hunt.engine.actions import Op, decode, encode
+from toolkit.games.blood_hunt.engine.constants import (
+    CHANCE,
+    CHOOSE,
+    EFFECT,
+    NO_CARD,
+    OVER,
+    PICK,
+    PLACE,
+    RESUME_END_TURN,
+    RESUME_PLACE,
+    SETUP,
+    START_TURN,
+    TERMINAL,
+)
+from toolkit.games.blood_hunt.engine.render import render_state
+from toolkit.games.blood_hunt.engine.rng import next_below
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
 
 
 @dataclass(slots=True)
@@ -720,8 +715,6 @@ class BloodHuntState:
 
     def observation_string(self, player: int | None) -> str:
         """A text picture of the state as ``player`` sees it (``None``: everything)."""
-        from toolkit.games.blood_hunt.render import render_state
-
         return render_state(self, player)
 
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from toolkit.games.blood_hunt.engine.constants import NO_CARD
+
 if TYPE_CHECKING:
-    from toolkit.games.blood_hunt.engine import BloodHuntState
+    from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 
 def render_state(state: BloodHuntState, player: int | None) -> str:
     """The table as ``player`` sees it; ``None`` shows every card."""
-    from toolkit.games.blood_hunt.engine import NO_CARD
-
     rules = state.rules
     lines = [
         f"Round {state.round}/{rules.rounds}"

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from toolkit.games.blood_hunt.engine import CHOOSE, NO_CARD, BloodHuntState, new_initial_state
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.constants import CHOOSE, NO_CARD
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import BloodHuntState, new_initial_state
 
 
 class ArrangeError(ValueError):
