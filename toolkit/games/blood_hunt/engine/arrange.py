@@ -82,7 +82,8 @@ def arrange(
         for slot in range(slots):
             if state.open[slot] and state.holders[seat][slot] == NO_CARD:
                 state.holders[seat][slot] = pool.pop(0)
-    state.deck_pool, state.deck_bottom, state.closed_pile = pool, [], []
+    state.deck_pool, state.deck_bottom = pool, []
+    state.closed = [[] for _ in state.closed]
     state.bag = [c.count for c in rules.citizens]
     state.tokens = [[token_number(rules, n) for n in (tokens or {}).get(d, ())] for d in range(slots)]
     state.collected = [[0] * rules.token_types for _ in range(players)]

@@ -1,4 +1,9 @@
-"""Text pictures of a Blood Hunt state, for the terminal game and for debugging."""
+"""Text pictures of a Blood Hunt state, for the terminal game and for debugging.
+
+The table is drawn district by district: each line holds what lies at that district (discards and
+tokens, or the face-up cards of a closed district) and every player's holder slot for it, so a
+player reads their card for a district on that district's line.
+"""
 
 from __future__ import annotations
 
@@ -19,30 +24,36 @@ def render_state(state: BloodHuntState, player: int | None) -> str:
         f" · deck {len(state.deck_pool) + len(state.deck_bottom)}",
     ]
     for d, name in enumerate(rules.district_names):
-        status = "open" if state.open[d] else "closed"
-        discards = ", ".join(state.card_label(c) for c in state.discards[d]) or "-"
-        tokens = ", ".join(sorted(rules.token_label(t) for t in state.tokens[d])) or "-"
-        lines.append(f"  {name} [{status}] discards: {discards} | tokens: {tokens}")
+        if state.open[d] or state.resolving == d:
+            status = "open" if state.open[d] else "resolving"
+            discards = ", ".join(state.card_label(c) for c in state.discards[d]) or "-"
+            tokens = ", ".join(sorted(rules.token_label(t) for t in state.tokens[d])) or "-"
+            slots = " · ".join(_slot(state, seat, d, player) for seat in range(state.n))
+            lines.append(f"  {name} [{status}] discards: {discards} | tokens: {tokens} | {slots}")
+        else:
+            cards = ", ".join(state.card_label(c) for c in state.closed[d]) or "-"
+            lines.append(f"  {name} [closed] cards: {cards}")
     for seat in range(state.n):
-        slots = []
-        for d in range(len(rules.districts)):
-            card = state.holders[seat][d]
-            if card == NO_CARD:
-                slots.append("·")
-            elif player is None or seat == player or state.revealed[seat][d]:
-                mark = "*" if state.revealed[seat][d] else ""
-                slots.append(state.card_label(card) + mark)
-            else:
-                slots.append("??")
         collected = ", ".join(
             f"{n}× {rules.token_label(t)}" for t, n in enumerate(state.collected[seat]) if n
         )
         you = " (you)" if seat == player else ""
-        lines.append(
-            f"  P{seat + 1}{you}: [{' | '.join(slots)}] score {state.score(seat)} tokens: {collected or '-'}"
-        )
+        lines.append(f"  P{seat + 1}{you}: score {state.score(seat)} · tokens: {collected or '-'}")
     if state.drawn != NO_CARD and (player is None or player == state.turn_player):
         lines.append(f"  drawn: {state.card_label(state.drawn)}")
     if state.effect_card != NO_CARD:
         lines.append(f"  resolving: {state.card_label(state.effect_card)}")
     return "\n".join(lines)
+
+
+def _slot(state: BloodHuntState, seat: int, district: int, viewer: int | None) -> str:
+    """One holder slot as ``viewer`` sees it: the card, ``??`` when hidden, ``·`` when empty."""
+    card = state.holders[seat][district]
+    you = " (you)" if seat == viewer else ""
+    if card == NO_CARD:
+        shown = "·"
+    elif viewer is None or seat == viewer or state.revealed[seat][district]:
+        shown = state.card_label(card) + (" (face up)" if state.revealed[seat][district] else "")
+    else:
+        shown = "??"
+    return f"P{seat + 1}{you}: {shown}"

@@ -18,9 +18,12 @@ from toolkit.games.blood_hunt.engine.actions import CHANCE_OPS, Op, decode
 from toolkit.games.blood_hunt.engine.rng import derive_seed
 from toolkit.games.blood_hunt.engine.rules import Rules
 from toolkit.games.blood_hunt.engine.state import BloodHuntState
+from toolkit.games.blood_hunt.play.menus import Choice, menu
 from toolkit.games.blood_hunt.play.saves import Saver, TableSetup, replay
+from toolkit.games.blood_hunt.play.telling import card_with_effect, option_text, tell_events
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
+BACK_WORDS = frozenset({"b", "back"})
 
 
 def public_chance_text(state: BloodHuntState, action: int, viewer: int) -> str | None:
@@ -53,6 +56,7 @@ def play_terminal(
     The game starts from ``state`` when given (a checked resume), else from ``actions`` replayed.
     """
     state = state if state is not None else replay(rules, table, actions)
+    state.events = []  # what happens from here on is told; a resumed game's past is not retold
     bots: dict[int, Bot] = {
         seat: make_bot(table.bots[(seat - 1) % len(table.bots)], seat, derive_seed(table.seed, seat))
         for seat in range(table.players)
@@ -79,9 +83,14 @@ def play_terminal(
             action = bots[player].step(state)
             text = _public_decision(state, action, table.seat)
             state.apply_action(action)
-            if decode(action)[0] in (Op.DISCARD_DRAWN, Op.SWAP_IN) and state.effect_card >= 0:
-                text += f" (discards {state.card_label(state.effect_card)})"
-            say(f"  P{player + 1}: {text}")
+            if decode(action)[0] is Op.DISCARD_DRAWN and state.effect_card >= 0:
+                text = f"discard the drawn {card_with_effect(state, state.effect_card)}"
+            elif decode(action)[0] is Op.SWAP_IN and state.effect_card >= 0:
+                text += f", discarding {card_with_effect(state, state.effect_card)}"
+            if decode(action)[0] is not Op.PICK:  # a pick is told with the resolution, and why
+                say(f"  P{player + 1}: {text}")
+        for line in tell_events(state, table.seat):
+            say(line)
         saver.save(state)
     say(state.observation_string(None))
     scores = ", ".join(f"P{p + 1} {state.score(p)}" for p in range(state.n))
@@ -102,22 +111,47 @@ def _public_decision(state: BloodHuntState, action: int, viewer: int) -> str:
 def _ask(
     state: BloodHuntState, seat: int, answers: Iterator[str], say: Callable[[str], object]
 ) -> int | None:
+    """The human's action, asked as a menu (two steps for cards 6 and 7); ``None`` to quit.
+
+    An answer is a number of the menu shown, or the full text of a legal action (as scripts write
+    them); in the second step of a menu, ``b`` goes back to the first.
+    """
     legal = state.legal_actions()
     say("")
     say(state.observation_string(seat))
-    for number, action in enumerate(legal, start=1):
-        say(f"  {number}) {state.action_to_string(action)}")
+    first = menu(state, legal)
+    choices = first
     while True:
-        say("choose a number (q to quit):")
+        _show(choices, say, nested=choices is not first)
         answer = next(answers, None)
         if answer is None or answer.strip().lower() in QUIT_WORDS:
             return None
         text = answer.strip()
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        named = [a for a in legal if state.action_to_string(a) == text]
+        if choices is not first and text.lower() in BACK_WORDS:
+            choices = first
+            continue
+        picked = _pick(choices, text)
+        if picked is not None and picked.action is not None:
+            return picked.action
+        if picked is not None:
+            choices = list(picked.then)
+            continue
+        named = [a for a in legal if text in (state.action_to_string(a), option_text(state, a))]
         if named:
             return named[0]
         # Quoted with repr and cut short: a control character or a pasted page is not echoed raw.
         shown = text if len(text) <= 60 else text[:57] + "..."
-        say(f"{shown!r} is not one of the numbers 1-{len(legal)}")
+        say(f"{shown!r} is not one of the numbers 1-{len(choices)}")
+
+
+def _show(choices: list[Choice], say: Callable[[str], object], *, nested: bool) -> None:
+    for number, choice in enumerate(choices, start=1):
+        more = " …" if choice.action is None else ""
+        say(f"  {number}) {choice.text}{more}")
+    say("choose a number (b to go back, q to quit):" if nested else "choose a number (q to quit):")
+
+
+def _pick(choices: list[Choice], text: str) -> Choice | None:
+    if text.isdigit() and 1 <= int(text) <= len(choices):
+        return choices[int(text) - 1]
+    return None
