@@ -698,7 +698,8 @@ def _chain_campaign(tmp_path: Path, cards: int, *, spawn: bool) -> Path:
             if number < last
             else "goal: {slay: {tag: mob, count: 2000}}\n    then:\n      - reveal: 2"
             if spawn
-            else "goal: {all: [collected_insight: 1, end_move_on: {space: graveyard}]}\n    then:\n      - reveal: 2"
+            else "goal: {all: [collected_insight: 1, end_move_on: {space: graveyard}]}\n"
+            "    then:\n      - reveal: 2"
         )
         text += (
             f"---\nkind: mission-card\ncampaign: chain\nchapter: 1\nnumber: {number}\ntype: hunt\n"

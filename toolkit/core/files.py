@@ -72,8 +72,9 @@ def output_problem(path: Path) -> str | None:
     return None
 
 
-def write_output(path: Path, text: str) -> None:
-    """Write an output file the user named; raise :class:`OutputError` with a plain reason if not."""
+def write_output(path: Path, text: str | bytes) -> None:
+    """Write an output file the user named (text as UTF-8, or bytes such as a PNG); raise
+    :class:`OutputError` with a plain reason if not."""
     problem = output_problem(path)
     if problem is not None:
         raise OutputError(problem)
@@ -83,20 +84,22 @@ def write_output(path: Path, text: str) -> None:
         raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
 
 
-def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
-    """Write ``text`` as UTF-8 to a temporary file beside ``path``, then rename it over ``path``.
+def write_text_atomic(path: Path, text: str | bytes, *, durable: bool = False) -> None:
+    """Write ``text`` as UTF-8 (or bytes as they are) to a temporary file beside ``path``, then
+    rename it over ``path``.
 
     The rename is atomic on POSIX and Windows; the file keeps its permissions when it existed. With
     ``durable`` the file and its folder are also flushed to disk, so that the rename survives a power
     cut (saves of a game in progress). A symlink's file is written and the link kept; a device or a
     pipe is written in place.
     """
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
     if is_stream(path):
-        with open(path, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
+        with open(path, "wb") as binary:
+            binary.write(data)
         return
     path = through_link(path)
-    temporary = _stage(path, text, durable=durable)
+    temporary = _stage(path, data, durable=durable)
     try:
         os.replace(temporary, path)
     except BaseException:
@@ -118,7 +121,7 @@ def write_files_together(files: dict[Path, str]) -> None:
     try:
         for path, text in files.items():
             target = through_link(path)
-            staged.append((_stage(target, text, durable=False), target))
+            staged.append((_stage(target, text.encode("utf-8"), durable=False), target))
     except BaseException:
         for temporary, _ in staged:
             with contextlib.suppress(OSError):
@@ -132,14 +135,14 @@ def _folder_of(path: Path) -> Path:
     return path.parent if str(path.parent) else Path(".")
 
 
-def _stage(path: Path, text: str, *, durable: bool) -> str:
-    """Write ``text`` to a new temporary file beside ``path`` with ``path``'s permissions; its name."""
+def _stage(path: Path, data: bytes, *, durable: bool) -> str:
+    """Write ``data`` to a new temporary file beside ``path`` with ``path``'s permissions; its name."""
     mode = path.stat().st_mode & 0o7777 if path.exists() else _default_mode()
     remove_stale_temporaries(path)
     handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=_folder_of(path))
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             if durable:
                 stream.flush()
                 os.fsync(stream.fileno())

@@ -23,7 +23,7 @@ from toolkit.core.model import (
     Text,
     UniqueItems,
 )
-from toolkit.games.blood_hunt.effects import Effect
+from toolkit.games.blood_hunt.model.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
 DistrictRef = Annotated[QualifiedId, RefTo("bh-district")]
