@@ -16,6 +16,7 @@ from typing import Literal
 
 from toolkit import __version__
 from toolkit.authoring import templates
+from toolkit.authoring.install import install_spec
 from toolkit.core.files import write_text_atomic
 from toolkit.core.packs import builtin_schema_root
 from toolkit.games import all_games
@@ -151,8 +152,16 @@ def plan(
         file_list=file_list,
         test_line="huntkit test .                # the scenario tests in tests/\n" if runs_tests else "",
     )
+    spec, reachable = install_spec()
     files[root / ".github" / "workflows" / "huntkit.yml"] = templates.WORKFLOW.format(
-        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else "", version=__version__
+        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else "",
+        spec=spec,
+        spec_comment=(
+            "It names the huntkit this pack was made with."
+            if reachable
+            else f"This pack was made with huntkit {__version__}: a package index must have that\n"
+            "      # version, else name where CI gets huntkit."
+        ),
     )
     files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
     files[root / ".gitignore"] = templates.GITIGNORE
