@@ -7,6 +7,7 @@ before it writes a single byte.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -25,6 +26,8 @@ ScaffoldKind = Literal["campaign", "pack"]
 
 BOARD_GAME = "bloodborne-board"
 SCHEMA_FILE = "huntkit.schema.json"
+SCHEMA_COPY_FOLDER = Path(".huntkit") / "schema"
+"""Where a scaffolded pack keeps its copy of the schemas."""
 PACK_SCHEMA_FILE = "pack.schema.json"
 SCENARIO_TESTS_FOLDER = "tests"
 
@@ -102,6 +105,16 @@ def schema_reference(schema: Path, from_folder: Path) -> str:
     return schema.as_posix()
 
 
+def editor_settings(schemas: str) -> str:
+    """yaml-language-server settings (VS Code's `.vscode/settings.json`) that give every document of
+    every YAML file its schema: a modeline covers only a file's first document, a glob covers all."""
+    association = {
+        f"{schemas}/{SCHEMA_FILE}": ["*.yaml", "**/*.yaml", "!pack.yaml", "!**/pack.yaml"],
+        f"{schemas}/{PACK_SCHEMA_FILE}": ["pack.yaml", "**/pack.yaml"],
+    }
+    return json.dumps({"yaml.schemas": association}, indent=2) + "\n"
+
+
 def modeline(schema: Path, from_folder: Path) -> str:
     return f"# yaml-language-server: $schema={schema_reference(schema, from_folder)}"
 
@@ -124,7 +137,10 @@ def plan(
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
     if kind == "campaign" and game != BOARD_GAME:
         raise ScaffoldError(f"campaigns are for {BOARD_GAME}; use `huntkit new pack` for {game}")
-    schemas = builtin_schema_root()
+    installed = builtin_schema_root()
+    # The pack carries its own copy of the schemas, so editors find them wherever the pack moves
+    # (its own repository, another machine); `huntkit schema export --out .huntkit/schema` refreshes it.
+    schemas = root / SCHEMA_COPY_FOLDER
     fields = {
         "pack_id": pack_id,
         "title": title_for(root.name),
@@ -163,6 +179,9 @@ def plan(
             "      # version, else name where CI gets huntkit."
         ),
     )
+    for name in (SCHEMA_FILE, PACK_SCHEMA_FILE):
+        files[schemas / name] = (installed / name).read_text(encoding="utf-8")
+    files[root / ".vscode" / "settings.json"] = editor_settings(f"./{SCHEMA_COPY_FOLDER.as_posix()}")
     files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
     files[root / ".gitignore"] = templates.GITIGNORE
     return files
