@@ -84,8 +84,11 @@ def validate_paths(
     *,
     limits: Limits = DEFAULT_LIMITS,
     readers: Readers = Readers(),
+    quick: bool = False,
 ) -> ValidationResult:
-    """Validate packs, folders of packs, or lone files (default: the built-in content)."""
+    """Validate packs, folders of packs, or lone files (default: the built-in content).
+
+    ``quick`` leaves out the games' slow checks (the flow exploration): an editor's first answer."""
     result = ValidationResult()
     sources, loose = resolve_targets(paths or [builtin_content_root()])
     result.diagnostics.extend(loose)
@@ -96,7 +99,7 @@ def validate_paths(
     _check_pack_graph(result, targets, loader)
     result.diagnostics.extend(_builtin_clashes(targets, loader.builtins))
     for pack in targets:
-        _run_checks(result, pack)
+        _run_checks(result, pack, quick=quick)
     return result
 
 
@@ -573,7 +576,7 @@ def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) ->
         )
 
 
-def _run_checks(result: ValidationResult, pack: Pack) -> None:
+def _run_checks(result: ValidationResult, pack: Pack, *, quick: bool = False) -> None:
     """The core checks, then the game's own, each isolated so a bug never hides other results."""
     game = all_games().get(pack.game)
     checks: list[Check] = list(CORE_CHECKS)
@@ -592,7 +595,10 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
                 hint="fix the errors above, then validate again for the rule and graph checks",
             )
         )
+    slow = set(game.slow_checks) if game is not None and quick else set()
     for check in checks:
+        if check in slow:
+            continue
         try:
             result.diagnostics.extend(check(result.index, pack))
         except Exception as error:  # a check's bug must not become a traceback for the author

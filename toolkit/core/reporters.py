@@ -288,6 +288,11 @@ class GithubReporter(Reporter):
         return "\n".join(lines) + "\n"
 
 
+SITE_URL_VARIABLE = "HUNTKIT_SITE_URL"
+"""The published reference site's address (`https://example.org/my-hunt`): SARIF rules then link to
+each code's page."""
+
+
 class SarifReporter(Reporter):
     """SARIF 2.1.0, for code scanning."""
 
@@ -300,6 +305,7 @@ class SarifReporter(Reporter):
 
     def render(self, report: Report) -> str:
         used = sorted({d.code for d in report.diagnostics})
+        site = os.environ.get(SITE_URL_VARIABLE, "").strip().rstrip("/")
         rules = [
             {
                 "id": code,
@@ -308,6 +314,8 @@ class SarifReporter(Reporter):
                 "defaultConfiguration": {
                     "level": self._LEVEL[CODES[code].severity] if code in CODES else "error"
                 },
+                # The code's page of the published reference (`huntkit site build`), when known.
+                **({"helpUri": f"{site}/reference/codes/{code.lower()}/"} if site.startswith("http") else {}),
             }
             for code in used
         ]

@@ -17,7 +17,7 @@ from pydantic_core import core_schema
 
 from toolkit.core.model import QUALIFIED_ID_PATTERN, ContentModel, Id, QualifiedId, RefTo, Text
 
-CardNumber = Annotated[int, Field(ge=1, le=999)]
+CardNumber = Annotated[int, Field(ge=1, le=999, json_schema_extra={"x-huntkit-card": True})]
 """A card's number within its campaign, as printed on the physical card."""
 
 TileRef = Annotated[QualifiedId, RefTo("tile")]
