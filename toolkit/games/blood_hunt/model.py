@@ -13,6 +13,7 @@ from pydantic import Field
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, Document, Id, NamedDocument, QualifiedId, RefTo, Text
+from toolkit.core.scaling_range import ScalingRange
 from toolkit.games.blood_hunt.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
@@ -90,7 +91,7 @@ class DistrictSetup(ContentModel):
     district: DistrictRef
     """The district."""
 
-    tokens: Scaling
+    tokens: Annotated[Scaling, ScalingRange(0, what="a district's tokens", variable="players")]
     """Tokens drawn into it at set-up and at each refill: `players - 1`, or a table by count."""
 
 

@@ -12,12 +12,12 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, Document, NamedDocument, QualifiedId, RefTo, Text, text_in
 from toolkit.games.board.mission.common import CardNumber, Keeps, TileRef
 from toolkit.games.board.mission.conditions import Condition
 from toolkit.games.board.mission.effects import REWARD_VERBS, Effect
 from toolkit.games.board.mission.triggers import Trigger
+from toolkit.games.board.scaling import TileCount
 
 CampaignRef = Annotated[QualifiedId, RefTo("campaign")]
 """A campaign by id."""
@@ -56,7 +56,7 @@ class ChapterSetup(ContentModel):
     tiles: list[TileRef] = Field(default_factory=list)
     """Named tiles shuffled into the tile deck, besides the starting tile."""
 
-    random_tiles: Scaling
+    random_tiles: TileCount
     """How many random unused tiles join the tile deck; usually `2 * hunters`."""
 
     starting_tile: TileRef = "central-lamp"
