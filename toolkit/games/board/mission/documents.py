@@ -53,6 +53,11 @@ class ChapterSetup(ContentModel):
     enemies: Annotated[list[Annotated[QualifiedId, RefTo("enemy")]], Field(min_length=3, max_length=3)]
     """The three enemies, in the order of their slots 1-3 (the game shuffles them into the slots)."""
 
+    mission_enemies: list[Annotated[QualifiedId, RefTo("enemy")]] = Field(default_factory=list)
+    """Regular enemy types the chapter's missions bring in besides the three (the rulebook lets a
+    mission spawn a new type; it activates after the slot enemies). Set out their cards and
+    miniatures too; a spawn of an unlisted type is a warning (BB0525)."""
+
     tiles: list[TileRef] = Field(default_factory=list)
     """Named tiles shuffled into the tile deck, besides the starting tile."""
 

@@ -1,0 +1,102 @@
+"""A card that goes on using what the card before it created must `keep` it (BB0531).
+
+When a card's step ends, the tokens, tagged enemies and counters it created are discarded unless the
+card its goal reveals keeps them (mission language, `keeps`). A next card whose goal still interacts
+with the previous card's token, slays its tagged enemies or tests its counter, without keeping them,
+has a goal nothing on the table can meet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pydantic import BaseModel
+
+from toolkit.core.diagnostics import Diagnostic
+from toolkit.core.document import PathKey
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.games.board import codes_mission as mc
+from toolkit.games.board.checks.mission_common import at, pack_decks, related
+from toolkit.games.board.checks.mission_keeps import Holdings, created_by
+from toolkit.games.board.mission.common import TagSelector, TokenPlace
+from toolkit.games.board.mission.conditions import CounterParams, EscortParams, Interact
+from toolkit.games.board.mission.deck import CampaignDeck, Entry
+from toolkit.games.board.mission.documents import MissionCard
+from toolkit.games.board.mission.effects import MoveTokenParams
+from toolkit.games.board.mission.graph import build_chapter_graph, card_node, node_number
+from toolkit.games.board.mission.triggers import InteractTrigger
+from toolkit.games.board.mission.walk import walk_models
+
+_USES: tuple[tuple[type[BaseModel], str, str], ...] = (
+    (Interact, "interact", "tokens"),
+    (InteractTrigger, "interact", "tokens"),
+    (EscortParams, "token", "tokens"),
+    (MoveTokenParams, "token", "tokens"),
+    (TokenPlace, "token", "tokens"),
+    (TagSelector, "tag", "enemies"),
+    (CounterParams, "counter", "counters"),
+)
+"""What needs a thing to be on the table: (model, the attribute naming it, the `keeps` list)."""
+
+_WORDS = {"tokens": "token", "enemies": "tagged enemies", "counters": "counter"}
+
+
+def check_forgotten_keeps(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """A card uses what only the cards revealing it created, and does not keep it."""
+    for deck in pack_decks(index, pack).values():
+        for number in deck.chapter_numbers():
+            yield from _chapter(deck, number)
+
+
+def _chapter(deck: CampaignDeck, number: int) -> Iterator[Diagnostic]:
+    built = build_chapter_graph(deck, number)
+    cards = deck.cards_of(number)
+    own = {c.model.number: _own(c.model) for c in cards}
+    for card in cards:
+        before = sorted(
+            {
+                n
+                for e in built.edges()
+                if e.ends_step and e.target == card_node(card.model.number)
+                for n in [node_number(e.source)]
+                if n is not None and n in own
+            }
+        )
+        if before:
+            yield from _card(deck, card, before, own)
+
+
+def _own(card: MissionCard) -> Holdings:
+    """What a card creates itself (its `keeps` left out)."""
+    return created_by(card.model_copy(update={"keeps": None}))
+
+
+def _card(
+    deck: CampaignDeck, card: Entry[MissionCard], before: list[int], own: dict[int, Holdings]
+) -> Iterator[Diagnostic]:
+    mine = created_by(card.model)  # what it creates and what it keeps
+    reported: set[tuple[str, str]] = set()
+    for model, path in walk_models(card.model):
+        for kind, name, where in _uses(model, path):
+            if name in mine.of(kind) or (kind, name) in reported:
+                continue
+            makers = [n for n, held in own.items() if name in held.of(kind)]
+            if not makers or not set(makers) <= set(before):
+                continue  # made elsewhere (still in play, perhaps), or nowhere: BB0512's to report
+            reported.add((kind, name))
+            maker = deck.card(makers[0])
+            yield mc.KEEP_FORGOTTEN.at(
+                at(card.document, where),
+                f"card {card.model.number} uses the {_WORDS[kind]} {name!r} of card {makers[0]}, but "
+                f"does not keep it: it is discarded when card {makers[0]}'s step ends",
+                hint=f"add `keeps: {{{kind}: [{name}]}}` to card {card.model.number}",
+                related=(related(maker.document, ("number",), f"card {makers[0]} creates it"),)
+                if maker is not None
+                else (),
+            )
+
+
+def _uses(model: BaseModel, path: PathKey) -> Iterator[tuple[str, str, PathKey]]:
+    for what, attribute, kind in _USES:
+        if isinstance(model, what):
+            yield kind, str(getattr(model, attribute)), (*path, attribute)
