@@ -37,6 +37,13 @@ class Mutation:
     count: int = 1
     """Which occurrence of ``old`` to replace (1 = the first)."""
 
+    also: tuple[tuple[str, str], ...] = ()
+    """Further replacements in the same file, for a mistake that takes two edits."""
+
+    at_text: str = ""
+    """When the place to edit is not the changed text: the first occurrence of this text in the
+    changed file (``marker`` then counts within it)."""
+
 
 @dataclass(frozen=True)
 class Applied:
@@ -57,8 +64,14 @@ def apply(mutation: Mutation, tmp_path: Path) -> Applied:
     for _ in range(mutation.count):
         start = text.index(mutation.old, start + 1)
     changed = text[:start] + mutation.new + text[start + len(mutation.old) :]
+    for old, new in mutation.also:
+        assert old in changed, (mutation.name, old)
+        changed = changed.replace(old, new, 1)
     target.write_text(changed, encoding="utf-8")
-    spot = start + (mutation.new.index(mutation.marker) if mutation.marker else 0)
+    anchor, base = (
+        (mutation.at_text, changed.index(mutation.at_text)) if mutation.at_text else (mutation.new, start)
+    )
+    spot = base + (anchor.index(mutation.marker) if mutation.marker else 0)
     line = changed.count("\n", 0, spot) + 1
     column = spot - (changed.rfind("\n", 0, spot) + 1) + 1
     result = validate_paths([root])

@@ -76,7 +76,9 @@ def _card(
 ) -> Iterator[Diagnostic]:
     mine = created_by(card.model)  # what it creates and what it keeps
     reported: set[tuple[str, str]] = set()
-    for model, path in walk_models(card.model):
+    # A goal's use first: that is where the card shows what it still needs.
+    walked = sorted(walk_models(card.model), key=lambda item: item[1][:1] != ("goals",))
+    for model, path in walked:
         for kind, name, where in _uses(model, path):
             if name in mine.of(kind) or (kind, name) in reported:
                 continue

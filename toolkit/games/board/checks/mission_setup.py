@@ -85,20 +85,33 @@ def _revealed_again(deck: CampaignDeck, chapter: Entry[Chapter]) -> Iterator[Dia
             at_start[edge.target] = edge
             continue
         later.append(edge)
-    for edge in later:
-        first = at_start.get(edge.target)
-        if first is None:
+    for target, first in at_start.items():
+        again = [e for e in later if e.target == target]
+        if not again:
             continue
-        number = node_number(edge.target)
+        number = node_number(target)
+        by_card = [e for e in again if e.source != START]
+        if first.kind == "trigger" and by_card:
+            # A later step put in play at the start: the trigger is the mistake, not the goal.
+            step = by_card[0]
+            yield mc.REVEALED_AGAIN.at(
+                at(first.document, first.path),
+                f"card {number} is a later step: card {node_number(step.source)} reveals it, so "
+                "revealing it at the start of the hunt as well puts it in play twice",
+                hint="reveal the first card of the mission at the start of the hunt instead",
+                related=(related(step.document, step.path, f"card {number} is revealed here too"),),
+            )
+            continue
         how = "the setup" if first.kind == "setup" else "a start-of-hunt trigger"
-        by = f"card {node_number(edge.source)}" if edge.source != START else f"the trigger `{edge.label}`"
-        yield mc.REVEALED_AGAIN.at(
-            at(edge.document, edge.path),
-            f"card {number} is already in play from the start ({how}); {by} reveals it again, "
-            "which does nothing",
-            hint="reveal the card once: remove this reveal, or reveal the card meant to follow",
-            related=(related(first.document, first.path, f"card {number} is put in play here"),),
-        )
+        for edge in again:
+            by = f"card {node_number(edge.source)}" if edge.source != START else "this trigger"
+            yield mc.REVEALED_AGAIN.at(
+                at(edge.document, edge.path),
+                f"card {number} is already in play from the start ({how}); {by} reveals it again, "
+                "which does nothing",
+                hint="reveal the card once: remove this reveal, or reveal the card meant to follow",
+                related=(related(first.document, first.path, f"card {number} is put in play here"),),
+            )
 
 
 def _starts_in_play(chapter: Chapter, edge: RevealEdge) -> bool:
