@@ -120,9 +120,34 @@ MISTAKES = [
         "BB0205",
         "- label: Option 0",
     ),
+    Mutation(
+        "collected insight unmeetable with 4 hunters",
+        CH1,
+        "collected_insight: 1",
+        "collected_insight: hunters",
+        "BB0508",
+        "hunters",
+    ),
+    Mutation(
+        "an HP change that takes the boss below 1 HP",
+        CH1,
+        "by: {1: -2, 2: -4, 3: -6, 4: -8}",
+        "by: -9",
+        "BB0533",
+        "-9",
+    ),
 ]
 
 CORRECT = [
+    Mutation(
+        "collected insight within the missions at every count",
+        CH1,
+        "collected_insight: 1",
+        "collected_insight: {1: 1, 2: 2, 3: 3, 4: 3}",
+    ),
+    Mutation(
+        "an HP change that leaves the boss 1 HP or more", CH1, "by: {1: -2, 2: -4, 3: -6, 4: -8}", "by: -7"
+    ),
     Mutation("random tiles twice the hunters", CH1, "random_tiles: hunters", "random_tiles: 2 * hunters"),
     Mutation(
         "spawn count kept at 1 or more",

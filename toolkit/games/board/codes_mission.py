@@ -150,3 +150,9 @@ OPTIONAL_INSIGHT_NEEDED = register(
     E,
     "A hunt card needs an insight card that an earlier chapter earns only on an optional path.",
 )
+HP_CHANGE_BELOW_ONE = register(
+    "BB0533",
+    "hp-change-below-one",
+    W,
+    "A `change_hp` leaves its target with less than 1 HP at some hunter count (the game keeps 1).",
+)
