@@ -13,7 +13,7 @@ from toolkit.games.board.mission.deck import CampaignDeck, Entry, local_id
 from toolkit.games.board.mission.documents import Chapter
 from toolkit.games.board.mission.effects import SpawnParams
 from toolkit.games.board.mission.graph import START, RevealEdge, build_chapter_graph, node_number
-from toolkit.games.board.mission.triggers import StartOfHunt
+from toolkit.games.board.mission.triggers import StartOfHunt, UntoldTrigger
 from toolkit.games.board.mission.walk import walk_models
 
 
@@ -80,6 +80,8 @@ def _revealed_again(deck: CampaignDeck, chapter: Entry[Chapter]) -> Iterator[Dia
     for edge in built.edges():
         if not edge.target.startswith("card:"):
             continue
+        if _untold(chapter.model, edge):
+            continue  # a trigger the source does not state is a placeholder, never played
         first_at_start = edge.source == START and edge.target not in at_start
         if first_at_start and _starts_in_play(chapter.model, edge):
             at_start[edge.target] = edge
@@ -114,8 +116,14 @@ def _revealed_again(deck: CampaignDeck, chapter: Entry[Chapter]) -> Iterator[Dia
             )
 
 
+def _trigger_of(chapter: Chapter, edge: RevealEdge) -> object:
+    index = edge.path[1] if edge.kind == "trigger" and len(edge.path) > 1 else None
+    return chapter.triggers[index].when if isinstance(index, int) else None
+
+
+def _untold(chapter: Chapter, edge: RevealEdge) -> bool:
+    return isinstance(_trigger_of(chapter, edge), UntoldTrigger)
+
+
 def _starts_in_play(chapter: Chapter, edge: RevealEdge) -> bool:
-    if edge.kind == "setup":
-        return True
-    index = edge.path[1] if len(edge.path) > 1 and edge.path[0] == "triggers" else None
-    return isinstance(index, int) and isinstance(chapter.triggers[index].when, StartOfHunt)
+    return edge.kind == "setup" or isinstance(_trigger_of(chapter, edge), StartOfHunt)
