@@ -189,7 +189,7 @@ def test_the_message_names_the_hunter_count(tmp_path: Path) -> None:
     assert "with 1 hunter this is 0" in found.message
 
 
-@pytest.mark.parametrize("mutation", [MISTAKES[0], MISTAKES[7]], ids=lambda m: m.name)
+@pytest.mark.parametrize("mutation", [MISTAKES[0], MISTAKES[6], MISTAKES[7]], ids=lambda m: m.name)
 def test_simulate_refuses_what_would_crash_or_hang_it(mutation: Mutation, tmp_path: Path) -> None:
     # Before: `random_tiles: hunters // 0` ended simulate in a ZeroDivisionError, a row of 10^21
     # made it hang at nearly 1 GB. Now the pack fails validation and simulate stops with exit 1.

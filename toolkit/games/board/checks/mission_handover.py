@@ -23,7 +23,7 @@ from toolkit.games.board.mission.conditions import CounterParams, EscortParams, 
 from toolkit.games.board.mission.deck import CampaignDeck, Entry
 from toolkit.games.board.mission.documents import MissionCard
 from toolkit.games.board.mission.effects import MoveTokenParams
-from toolkit.games.board.mission.graph import build_chapter_graph, card_node, node_number
+from toolkit.games.board.mission.graph import build_chapter_graph, node_number
 from toolkit.games.board.mission.triggers import InteractTrigger
 from toolkit.games.board.mission.walk import walk_models
 
@@ -51,19 +51,21 @@ def check_forgotten_keeps(index: ContentIndex, pack: Pack) -> Iterator[Diagnosti
 def _chapter(deck: CampaignDeck, number: int) -> Iterator[Diagnostic]:
     built = build_chapter_graph(deck, number)
     cards = deck.cards_of(number)
-    own = {c.model.number: _own(c.model) for c in cards}
+    numbers = {c.model.number for c in cards}
+    before: dict[int, set[int]] = {}
+    for edge in built.edges():
+        source, target = node_number(edge.source), node_number(edge.target)
+        if edge.ends_step and edge.target.startswith("card:") and source in numbers and target is not None:
+            before.setdefault(target, set()).add(source)
+    makers: dict[tuple[str, str], list[int]] = {}
     for card in cards:
-        before = sorted(
-            {
-                n
-                for e in built.edges()
-                if e.ends_step and e.target == card_node(card.model.number)
-                for n in [node_number(e.source)]
-                if n is not None and n in own
-            }
-        )
-        if before:
-            yield from _card(deck, card, before, own)
+        held = _own(card.model)
+        for kind in _WORDS:
+            for name in held.of(kind):
+                makers.setdefault((kind, name), []).append(card.model.number)
+    for card in cards:
+        if card.model.number in before:
+            yield from _card(deck, card, before[card.model.number], makers)
 
 
 def _own(card: MissionCard) -> Holdings:
@@ -72,7 +74,7 @@ def _own(card: MissionCard) -> Holdings:
 
 
 def _card(
-    deck: CampaignDeck, card: Entry[MissionCard], before: list[int], own: dict[int, Holdings]
+    deck: CampaignDeck, card: Entry[MissionCard], before: set[int], makers: dict[tuple[str, str], list[int]]
 ) -> Iterator[Diagnostic]:
     mine = created_by(card.model)  # what it creates and what it keeps
     reported: set[tuple[str, str]] = set()
@@ -80,19 +82,19 @@ def _card(
     walked = sorted(walk_models(card.model), key=lambda item: item[1][:1] != ("goals",))
     for model, path in walked:
         for kind, name, where in _uses(model, path):
+            made_by = makers.get((kind, name), [])
             if name in mine.of(kind) or (kind, name) in reported:
                 continue
-            makers = [n for n, held in own.items() if name in held.of(kind)]
-            if not makers or not set(makers) <= set(before):
+            if not made_by or not set(made_by) <= before:
                 continue  # made elsewhere (still in play, perhaps), or nowhere: BB0512's to report
             reported.add((kind, name))
-            maker = deck.card(makers[0])
+            maker = deck.card(made_by[0])
             yield mc.KEEP_FORGOTTEN.at(
                 at(card.document, where),
-                f"card {card.model.number} uses the {_WORDS[kind]} {name!r} of card {makers[0]}, but "
-                f"does not keep it: it is discarded when card {makers[0]}'s step ends",
+                f"card {card.model.number} uses the {_WORDS[kind]} {name!r} of card {made_by[0]}, but "
+                f"does not keep it: it is discarded when card {made_by[0]}'s step ends",
                 hint=f"add `keeps: {{{kind}: [{name}]}}` to card {card.model.number}",
-                related=(related(maker.document, ("number",), f"card {makers[0]} creates it"),)
+                related=(related(maker.document, ("number",), f"card {made_by[0]} creates it"),)
                 if maker is not None
                 else (),
             )

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import networkx as nx
-
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board import codes_mission as mc
@@ -43,7 +41,15 @@ def check_insight_capacity(index: ContentIndex, pack: Pack) -> Iterator[Diagnost
 
 def most_earned(built: ChapterGraph, reachable: set[str]) -> int:
     """The most insight the chapter's reachable missions can earn together."""
-    groups: nx.Graph[str] = nx.Graph()
+    parent: dict[str, str] = {}
+
+    def root(node: str) -> str:
+        parent.setdefault(node, node)
+        while parent[node] != node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
     split: set[str] = set()
     earns: dict[str, set[str]] = {}
     reveals: dict[tuple[str, int | None, tuple[str, ...]], int] = {}
@@ -51,20 +57,22 @@ def most_earned(built: ChapterGraph, reachable: set[str]) -> int:
         if edge.source not in reachable or edge.target not in reachable or not edge.ends_step:
             continue
         if edge.target.startswith("card:"):
-            groups.add_edge(edge.source, edge.target)
+            parent[root(edge.source)] = root(edge.target)  # one mission's cards form one group
             key = (edge.source, edge.goal, edge.decisions)
             reveals[key] = reveals.get(key, 0) + 1
             if reveals[key] > 1:
                 split.add(edge.source)
         elif edge.target.startswith("insight:") or edge.target == MISSION:
-            groups.add_node(edge.source)
             earns.setdefault(edge.source, set()).add(edge.target if edge.target != MISSION else edge.source)
-    total = 0
-    for group in nx.connected_components(groups):
-        cards = set().union(*(earns.get(card, set()) for card in group))
-        if cards:
-            total += len(cards) if group & split else 1
-    return total
+    groups: dict[str, tuple[set[str], bool]] = {}
+    for card, cards in earns.items():
+        earned, is_split = groups.get(root(card), (set(), False))
+        groups[root(card)] = (earned | cards, is_split)
+    for card in split:
+        if root(card) in groups:
+            earned, _ = groups[root(card)]
+            groups[root(card)] = (earned, True)
+    return sum(len(earned) if is_split else 1 for earned, is_split in groups.values())
 
 
 def _needs(built: ChapterGraph, capacity: int, counted: int) -> Iterator[Diagnostic]:
