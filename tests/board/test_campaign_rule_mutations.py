@@ -8,6 +8,9 @@ from pathlib import Path
 import pytest
 
 from tests.board.mutations import Mutation, apply, assert_clean, assert_flagged_at_the_place_to_edit
+from toolkit.core.pipeline import validate_paths
+from toolkit.games.board.companion.render import setup_checklist
+from toolkit.games.board.interpreter.book import book_from_index
 
 CH1, CH2, CH3 = "chapter-1.yaml", "chapter-2.yaml", "chapter-3.yaml"
 CH1_ENEMIES = "  enemies: [scourge-beast, hunter-mob, male-beast-patient]\n"
@@ -163,3 +166,14 @@ def test_a_new_enemy_type_says_what_the_table_needs(tmp_path: Path) -> None:
     (found,) = [d for d in applied.diagnostics if d.code == "BB0525"]
     assert found.severity.value == "warning"  # the rulebook lets a mission bring a new type
     assert "mission_enemies" in (found.hint or "") and "miniatures" in (found.hint or "")
+
+
+def test_the_companion_tells_the_table_to_set_aside_the_enemies_the_missions_bring() -> None:
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "codes" / "BB0525" / "positive"
+    result = validate_paths([fixture])
+    book = book_from_index(result.index, result.packs[0].id, None)
+    lines = setup_checklist(book, 1, 2, ())
+    assert (
+        "  [ ] Set aside for the missions: Church Giant (enemy card and miniatures; they activate "
+        "after the slot enemies)." in lines
+    )
