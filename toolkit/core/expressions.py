@@ -270,7 +270,7 @@ class Scaling:
                 if isinstance(item, bool) or not isinstance(item, int):
                     raise ExpressionError(f"the value for {key} must be a whole number", 0, str(key))
                 if abs(item) > MAX_MAGNITUDE:
-                    raise ExpressionError(f"{item} is larger than {MAX_MAGNITUDE}", 0, str(key))
+                    raise ExpressionError(f"{item} is beyond the limit of ±{MAX_MAGNITUDE:,}", 0, str(key))
                 rows.append((int(key), item))
             if not rows:
                 raise ExpressionError("the table is empty", 0)
