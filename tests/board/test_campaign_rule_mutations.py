@@ -177,3 +177,42 @@ def test_the_companion_tells_the_table_to_set_aside_the_enemies_the_missions_bri
         "  [ ] Set aside for the missions: Church Giant (enemy card and miniatures; they activate "
         "after the slot enemies)." in lines
     )
+
+
+KEEPS_FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "codes" / "BB0531" / "positive"
+THIRD_STEP = """      - reveal: 3
+---
+kind: mission-card
+campaign: mini
+chapter: 1
+number: 3
+type: hunt
+title: Card 3
+goals:
+  - goal: {interact: lantern}
+    then:
+      - complete_hunt: true
+"""
+
+
+@pytest.mark.parametrize(("keeps", "code"), [("", "BB0531"), ("keeps:\n  tokens: [lantern]\n", None)])
+def test_a_token_kept_along_a_chain_must_be_kept_by_each_step(
+    keeps: str, code: str | None, tmp_path: Path
+) -> None:
+    # Card 1 places the lantern, card 2 keeps it, card 3 uses it too: card 3 must keep it as well.
+    third = THIRD_STEP.replace("goals:\n", keeps + "goals:\n")
+    mutation = Mutation(
+        "a third step uses a kept token",
+        "chapter-1.yaml",
+        "      - complete_hunt: true\n",
+        third,
+        code,
+        "lantern",
+        pack=KEEPS_FIXTURE,
+        at_text="lantern}\n    then:\n      - complete_hunt",
+    )
+    applied = apply(mutation, tmp_path)
+    if code is None:
+        assert_clean(mutation, applied)
+    else:
+        assert_flagged_at_the_place_to_edit(mutation, applied)

@@ -9,6 +9,7 @@ has a goal nothing on the table can meet.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from pydantic import BaseModel
 
@@ -42,7 +43,8 @@ _WORDS = {"tokens": "token", "enemies": "tagged enemies", "counters": "counter"}
 
 
 def check_forgotten_keeps(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
-    """A card uses what only the cards revealing it created, and does not keep it."""
+    """A card uses what the step before it had (created there, or kept along a chain of steps),
+    made by no card outside that chain, and does not keep it."""
     for deck in pack_decks(index, pack).values():
         for number in deck.chapter_numbers():
             yield from _chapter(deck, number)
@@ -58,14 +60,17 @@ def _chapter(deck: CampaignDeck, number: int) -> Iterator[Diagnostic]:
         if edge.ends_step and edge.target.startswith("card:") and source in numbers and target is not None:
             before.setdefault(target, set()).add(source)
     makers: dict[tuple[str, str], list[int]] = {}
+    held: dict[int, Holdings] = {}
     for card in cards:
-        held = _own(card.model)
+        held[card.model.number] = created_by(card.model)
+        own = _own(card.model)
         for kind in _WORDS:
-            for name in held.of(kind):
+            for name in own.of(kind):
                 makers.setdefault((kind, name), []).append(card.model.number)
+    chapter = _Chapter(deck, before, makers, held)
     for card in cards:
         if card.model.number in before:
-            yield from _card(deck, card, before[card.model.number], makers)
+            yield from chapter.card(card)
 
 
 def _own(card: MissionCard) -> Holdings:
@@ -73,31 +78,58 @@ def _own(card: MissionCard) -> Holdings:
     return created_by(card.model_copy(update={"keeps": None}))
 
 
-def _card(
-    deck: CampaignDeck, card: Entry[MissionCard], before: set[int], makers: dict[tuple[str, str], list[int]]
-) -> Iterator[Diagnostic]:
-    mine = created_by(card.model)  # what it creates and what it keeps
-    reported: set[tuple[str, str]] = set()
-    # A goal's use first: that is where the card shows what it still needs.
-    walked = sorted(walk_models(card.model), key=lambda item: item[1][:1] != ("goals",))
-    for model, path in walked:
-        for kind, name, where in _uses(model, path):
-            made_by = makers.get((kind, name), [])
-            if name in mine.of(kind) or (kind, name) in reported:
-                continue
-            if not made_by or not set(made_by) <= before:
-                continue  # made elsewhere (still in play, perhaps), or nowhere: BB0512's to report
-            reported.add((kind, name))
-            maker = deck.card(made_by[0])
-            yield mc.KEEP_FORGOTTEN.at(
-                at(card.document, where),
-                f"card {card.model.number} uses the {_WORDS[kind]} {name!r} of card {made_by[0]}, but "
-                f"does not keep it: it is discarded when card {made_by[0]}'s step ends",
-                hint=f"add `keeps: {{{kind}: [{name}]}}` to card {card.model.number}",
-                related=(related(maker.document, ("number",), f"card {made_by[0]} creates it"),)
-                if maker is not None
-                else (),
-            )
+@dataclass(slots=True)
+class _Chapter:
+    deck: CampaignDeck
+    before: dict[int, set[int]]
+    """The cards whose goals reveal each card (the step before it)."""
+    makers: dict[tuple[str, str], list[int]]
+    """The cards that create each token, tag or counter themselves."""
+    held: dict[int, Holdings]
+    """What each card has in play: created or kept."""
+
+    def ancestors(self, number: int) -> set[int]:
+        """Every card a chain of steps leads from to ``number``."""
+        found: set[int] = set()
+        queue = list(self.before.get(number, ()))
+        while queue:
+            card = queue.pop()
+            if card not in found:
+                found.add(card)
+                queue.extend(self.before.get(card, ()))
+        return found
+
+    def card(self, card: Entry[MissionCard]) -> Iterator[Diagnostic]:
+        number = card.model.number
+        reported: set[tuple[str, str]] = set()
+        chain: set[int] | None = None
+        # A goal's use first: that is where the card shows what it still needs.
+        walked = sorted(walk_models(card.model), key=lambda item: item[1][:1] != ("goals",))
+        for model, path in walked:
+            for kind, name, where in _uses(model, path):
+                if name in self.held[number].of(kind) or (kind, name) in reported:
+                    continue
+                had = sorted(p for p in self.before[number] if name in self.held[p].of(kind))
+                made_by = self.makers.get((kind, name), [])
+                if not had or not made_by:
+                    continue  # the step before never had it: BB0512's or that card's to report
+                chain = self.ancestors(number) if chain is None else chain
+                if not set(made_by) <= chain:
+                    continue  # also made by a card outside the chain, which may still be in play
+                reported.add((kind, name))
+                yield self._forgotten(card, where, kind, name, had[0], made_by[0])
+
+    def _forgotten(
+        self, card: Entry[MissionCard], where: PathKey, kind: str, name: str, had: int, maker: int
+    ) -> Diagnostic:
+        made = self.deck.card(maker)
+        return mc.KEEP_FORGOTTEN.at(
+            at(card.document, where),
+            f"card {card.model.number} uses the {_WORDS[kind]} {name!r} of card {had}, but does not "
+            f"keep it: it is discarded when card {had}'s step ends",
+            hint=f"add `keeps: {{{kind}: [{name}]}}` to card {card.model.number}",
+            related=(related(made.document, ("number",), f"card {maker} creates it"),) if made else (),
+        )
 
 
 def _uses(model: BaseModel, path: PathKey) -> Iterator[tuple[str, str, PathKey]]:
