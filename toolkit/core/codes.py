@@ -140,6 +140,12 @@ NOT_SIMULATED = register(
     W,
     "A rule is written as narrative text; the interpreter and simulator ignore it.",
 )
+SCALING_OUT_OF_RANGE = register(
+    "BB0211",
+    "scaling-out-of-range",
+    E,
+    "A player-count value leaves its field's range (or divides by zero) at some player count.",
+)
 
 # --- BB03xx: packs and references --------------------------------------------------------------
 PACK_MISSING_REQUIREMENT = register(

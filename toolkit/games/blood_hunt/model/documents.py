@@ -23,6 +23,7 @@ from toolkit.core.model import (
     Text,
     UniqueItems,
 )
+from toolkit.core.scaling_range import ScalingRange
 from toolkit.games.blood_hunt.model.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
@@ -100,7 +101,7 @@ class DistrictSetup(ContentModel):
     district: DistrictRef
     """The district."""
 
-    tokens: Scaling
+    tokens: Annotated[Scaling, ScalingRange(0, what="a district's tokens", variable="players")]
     """Tokens drawn into it at set-up and at each refill: `players - 1`, or a table by count."""
 
 

@@ -41,6 +41,9 @@ CounterName = Id
 HUNT_TRACK_SPACES = 16
 """Spaces on the Hunt Track (secondary source); the final one starts the final round."""
 
+MAX_CHOICE_OPTIONS = 20
+"""Options of one choice: a card offers two or three; the table answers by number up to this."""
+
 EnemySlot = Annotated[int, Field(ge=1, le=3)]
 """One of the three Enemy card slots of the Hunt board."""
 

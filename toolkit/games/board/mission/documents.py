@@ -12,7 +12,6 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from toolkit.core.expressions import Scaling
 from toolkit.core.model import (
     ContentModel,
     Document,
@@ -27,6 +26,7 @@ from toolkit.games.board.mission.common import CardNumber, Keeps, TileRef
 from toolkit.games.board.mission.conditions import Condition
 from toolkit.games.board.mission.effects import REWARD_VERBS, Effect
 from toolkit.games.board.mission.triggers import Trigger
+from toolkit.games.board.scaling import TileCount
 
 CampaignRef = Annotated[QualifiedId, RefTo("campaign")]
 """A campaign by id."""
@@ -64,10 +64,17 @@ class ChapterSetup(ContentModel):
     ]
     """The three enemies, in the order of their slots 1-3 (the game shuffles them into the slots)."""
 
+    mission_enemies: Annotated[list[Annotated[QualifiedId, RefTo("enemy")]], UniqueItems()] = Field(
+        default_factory=list
+    )
+    """Regular enemy types the chapter's missions bring in besides the three (the rulebook lets a
+    mission spawn a new type; it activates after the slot enemies). Set out their cards and
+    miniatures too; a spawn of an unlisted type is a warning (BB0525)."""
+
     tiles: Annotated[list[TileRef], UniqueItems()] = Field(default_factory=list)
     """Named tiles shuffled into the tile deck, besides the starting tile."""
 
-    random_tiles: Scaling
+    random_tiles: TileCount
     """How many random unused tiles join the tile deck; usually `2 * hunters`."""
 
     starting_tile: TileRef = "central-lamp"
