@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import errno
 import importlib
+import logging
 import os
 
 import click
 import typer
 
 from toolkit.commands import COMMAND_MODULES
+from toolkit.core.registry import LOG as PLUGIN_LOG
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -45,8 +47,22 @@ EXITS: tuple[type[Exception], ...] = (click.exceptions.Exit, typer.Exit)
 ABORTS: tuple[type[BaseException], ...] = (click.exceptions.Abort, typer.Abort)
 
 
+class _WarningLine(logging.Handler):
+    """A game plug-in that failed to load, said on standard error as ``warning: ...`` the moment the
+    games are first looked up (the other games still work; a pack of that game is an error)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        typer.echo(f"warning: {record.getMessage()}", err=True)
+
+
+def _show_plugin_warnings() -> None:
+    if not any(isinstance(handler, _WarningLine) for handler in PLUGIN_LOG.handlers):
+        PLUGIN_LOG.addHandler(_WarningLine(logging.WARNING))
+
+
 def run(args: list[str]) -> int:
     """Run the app and turn every way it can end into an exit code (0, 1 or 2)."""
+    _show_plugin_warnings()
     app = build_app()
     try:
         result = typer.main.get_command(app).main(args=args, prog_name="huntkit", standalone_mode=False)

@@ -16,8 +16,8 @@ from toolkit.authoring.key_order import item_type, mapping_shape
 from toolkit.cli import run
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest
+from toolkit.core.registry import all_kinds
 from toolkit.core.validation import validate_model
-from toolkit.games import all_kinds
 
 BUILTIN_FILES = content_files([REPO / "content"])
 

@@ -10,7 +10,8 @@ import pytest
 
 from toolkit.core.packs import builtin_content_root
 from toolkit.core.pipeline import ValidationResult, validate_paths
-from toolkit.games import all_games
+from toolkit.core.plugin import SimulateOptions as HookOptions
+from toolkit.core.registry import all_games
 from toolkit.games.board.simulate import SimulateOptions, simulate, wilson
 
 PACK = builtin_content_root() / "campaigns" / "the-pale-bell"
@@ -22,9 +23,12 @@ def loaded() -> ValidationResult:
 
 
 def run_hook(loaded: ValidationResult, **options: object) -> tuple[int, str]:
-    hook = all_games()["bloodborne-board"].extras["simulate"]
+    hook = all_games()["bloodborne-board"].simulate
+    assert hook is not None
+    if "counts" in options:
+        options["counts"] = tuple(options["counts"])  # type: ignore[call-overload]
     out = io.StringIO()
-    code = hook(loaded.index, loaded.packs[0], out=out, **options)  # type: ignore[operator]
+    code = hook(loaded.index, loaded.packs[0], HookOptions(**options), out)  # type: ignore[arg-type]
     return code, out.getvalue()
 
 

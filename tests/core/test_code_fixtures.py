@@ -18,7 +18,7 @@ from toolkit.core.codes import CODES
 from toolkit.core.loader import Limits
 from toolkit.core.packs import PACK_FILE
 from toolkit.core.pipeline import ValidationResult, validate_paths
-from toolkit.games import all_games
+from toolkit.core.registry import all_games
 
 CODES_ROOT = Path(__file__).resolve().parent.parent / "fixtures" / "codes"
 CASES = sorted(p for p in CODES_ROOT.iterdir() if p.is_dir()) if CODES_ROOT.is_dir() else []

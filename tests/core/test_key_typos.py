@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import builtin_content_root
+from toolkit.core.registry import all_kinds
 from toolkit.core.validation import model_at, validate_model
-from toolkit.games import all_kinds
 
 Key = tuple[str, int, int, int, tuple[str | int, ...], frozenset[str]]
 

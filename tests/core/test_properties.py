@@ -20,7 +20,7 @@ from toolkit.core.codes import INTERNAL_ERROR
 from toolkit.core.loader import load_bytes
 from toolkit.core.packs import builtin_content_root, builtin_schema_root
 from toolkit.core.pipeline import validate_paths
-from toolkit.games import all_kinds
+from toolkit.core.registry import all_kinds
 
 PACK = 'id: fuzz\ngame: bloodborne-board\nname: Fuzz\nversion: "1.0"\nrequires: [core]\n'
 

@@ -10,8 +10,8 @@ import pytest
 from pydantic import BaseModel
 
 from toolkit.core.expressions import ExpressionError, Scaling
+from toolkit.core.registry import all_kinds
 from toolkit.core.scaling_range import ScalingRange
-from toolkit.games import all_kinds
 
 HUNTERS = ScalingRange(minimum=1, what="HP", counts=(1, 2, 3, 4), variable="hunters")
 

@@ -35,7 +35,7 @@ from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.files import write_text_atomic
 from toolkit.core.loader import DEFAULT_LIMITS, load_bytes, read_file_bytes
 from toolkit.core.packs import PACK_FILE, PackManifest, PackSource, find_packs
-from toolkit.games import all_kinds
+from toolkit.core.registry import all_kinds
 
 NEVER_WRAP = 4096
 """Line width given to the emitter: long lines stay long; authors choose their own line breaks."""

@@ -20,7 +20,7 @@ from toolkit.authoring import templates
 from toolkit.authoring.install import install_spec
 from toolkit.core.files import write_text_atomic
 from toolkit.core.packs import builtin_schema_root
-from toolkit.games import all_games
+from toolkit.core.registry import all_games
 
 ScaffoldKind = Literal["campaign", "pack"]
 

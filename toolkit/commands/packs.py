@@ -1,32 +1,32 @@
-"""What `play`, `simulate` and the like share: load one pack, refuse it with errors, find its hook."""
+"""What `play`, `simulate` and the like share: load one pack, refuse it with errors, find its game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import typer
 
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.pipeline import UsageError, validate_paths
+from toolkit.core.plugin import GamePlugin
+from toolkit.core.registry import all_games
 from toolkit.core.reporters import Report, TextReporter
-from toolkit.games import all_games
 
 
 @dataclass(frozen=True, slots=True)
-class GameHook:
-    """A validated pack and the function its game offers for a command."""
+class LoadedPack:
+    """A validated pack and the game it is for."""
 
     index: ContentIndex
     pack: Pack
-    run: Callable[..., Any]
+    game: GamePlugin
 
 
-def load_pack_hook(folder: Path, hook: str, doing: str) -> GameHook | int:
-    """Validate ``folder`` (one pack) and return its game's ``extras[hook]``, or an exit code after
-    telling the user why not: 1 when the content has errors, 2 for a usage problem."""
+def load_pack(folder: Path, command: str, doing: str) -> LoadedPack | int:
+    """Validate ``folder`` (one pack) and return it with its game, or an exit code after telling the
+    user why not: 1 when the content has errors, 2 for a usage problem. The caller still checks that
+    the game offers ``command`` (see :func:`not_offered`)."""
     try:
         result = validate_paths([folder])
     except UsageError as error:
@@ -42,8 +42,12 @@ def load_pack_hook(folder: Path, hook: str, doing: str) -> GameHook | int:
         return 2
     target = result.packs[0]
     game = all_games().get(target.game)
-    runner = game.extras.get(hook) if game is not None else None
-    if game is None or not callable(runner):
-        typer.echo(f"error: huntkit cannot {hook} {target.game or 'this'} packs", err=True)
-        return 2
-    return GameHook(result.index, target, runner)
+    if game is None:
+        return not_offered(target.game or "this", command)
+    return LoadedPack(result.index, target, game)
+
+
+def not_offered(game: str, command: str) -> int:
+    """Say that a game has no hook for a command; the usage exit code."""
+    typer.echo(f"error: huntkit cannot {command} {game} packs: the game offers no `{command}`", err=True)
+    return 2

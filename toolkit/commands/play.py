@@ -1,8 +1,7 @@
 """`huntkit play`: the table companion (board game) or a game against bots (Blood Hunt).
 
-The command validates the pack, then dispatches on its game to ``plugin.extras["play"]``, called as
-``play(index, pack, campaign=..., count=..., save=..., resume=..., script=...) -> int`` where
-``count`` is ``--hunters`` or ``--players``.
+The command validates the pack, then calls its game's :class:`~toolkit.core.plugin.PlayHook` with a
+:class:`~toolkit.core.plugin.PlayOptions` (``count`` is ``--hunters`` or ``--players``).
 """
 
 from __future__ import annotations
@@ -12,9 +11,10 @@ from typing import Annotated
 
 import typer
 
-from toolkit.commands.packs import load_pack_hook
+from toolkit.commands.packs import load_pack, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import content_problem, output_problem, same_file
+from toolkit.core.plugin import PlayOptions
 
 EXAMPLES = """
 Examples:
@@ -64,23 +64,21 @@ def play(
     if problem is not None:
         typer.echo(f"error: {'--save' if save else '--resume'}: {problem}", err=True)
         return 2
-    loaded = load_pack_hook(pack, "play", "playing")
+    loaded = load_pack(pack, "play", "playing")
     if isinstance(loaded, int):
         return loaded
-    count = hunters if hunters is not None else players
-    # Only games that take them get --seed and --bot, so other games' hooks keep their signature.
-    extra = {k: v for k, v in (("seed", seed), ("bot", bot)) if v is not None}
-    code = loaded.run(
-        loaded.index,
-        loaded.pack,
+    if loaded.game.play is None:
+        return not_offered(loaded.game.id, "play")
+    options = PlayOptions(
         campaign=campaign,
-        count=count,
+        count=hunters if hunters is not None else players,
         save=save,
         resume=resume,
         script=script,
-        **extra,
+        seed=seed,
+        bot=bot,
     )
-    return int(code)
+    return int(loaded.game.play(loaded.index, loaded.pack, options))
 
 
 def _save_problem(pack: Path, save: Path | None, resume: Path | None, script: Path | None) -> str | None:

@@ -1,9 +1,8 @@
 """`huntkit simulate`: batch play with bots and a balance report, for any game that can.
 
 The command validates the pack, refuses content with errors (exit 1, with the diagnostics), then
-dispatches on the pack's game to ``plugin.extras["simulate"]``, called as
-``simulate(index, pack, counts=..., games=..., seed=..., bot=..., workers=..., format=..., out=...,
-[campaign=..., chapter=..., plot=...]) -> int`` (options not given are left out).
+calls its game's :class:`~toolkit.core.plugin.SimulateHook` with a
+:class:`~toolkit.core.plugin.SimulateOptions` (options not given are ``None``: the game's default).
 """
 
 from __future__ import annotations
@@ -11,14 +10,16 @@ from __future__ import annotations
 import io
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, TextIO
 
 import typer
 
-from toolkit.commands.packs import load_pack_hook
+from toolkit.commands.packs import load_pack, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import OutputError, content_problem, output_problem, same_file, write_output
+from toolkit.core.plugin import ReportFormat, SimulateOptions
 
 EXAMPLES = """
 Examples:
@@ -125,25 +126,25 @@ def simulate(
         if problem is not None:
             typer.echo(f"error: {option}: {problem}", err=True)
             return 2
-    loaded = load_pack_hook(pack, "simulate", "simulating")
+    loaded = load_pack(pack, "simulate", "simulating")
     if isinstance(loaded, int):
         return loaded
-    options: dict[str, Any] = {
-        "games": games,
-        "seed": seed,
-        "workers": workers,
-        "format": format,
-        "campaign": campaign,
-        "chapter": chapter,
-        "plot": plot,
-    }
-    if counts is not None:
-        options["counts"] = counts
-    if bot is not None:
-        options["bot"] = bot
-    if cluster is not None:
-        options["cluster"] = cluster
-    return _run(loaded.run, loaded.index, loaded.pack, options, output)
+    hook = loaded.game.simulate
+    if hook is None:
+        return not_offered(loaded.game.id, "simulate")
+    options = SimulateOptions(
+        games=games,
+        seed=seed,
+        workers=workers,
+        format=report_format(format),
+        counts=tuple(counts) if counts is not None else None,
+        bot=bot,
+        campaign=campaign,
+        chapter=chapter,
+        plot=plot,
+        cluster=cluster,
+    )
+    return write_report(lambda out: hook(loaded.index, loaded.pack, options, out), output)
 
 
 def _size_problem(games: int, workers: int) -> str | None:
@@ -155,12 +156,18 @@ def _size_problem(games: int, workers: int) -> str | None:
     return None
 
 
-def _run(runner: Any, index: Any, target: Any, options: dict[str, Any], output: Path | None) -> int:
+def report_format(name: str) -> ReportFormat:
+    """``--format`` once the command has checked it is ``text`` or ``json``."""
+    return "json" if name == "json" else "text"
+
+
+def write_report(produce: Callable[[TextIO], int], output: Path | None) -> int:
+    """Run a hook that writes a report: to standard output, or whole into ``output``."""
     if output is None:
-        return int(runner(index, target, out=sys.stdout, **options))
+        return int(produce(sys.stdout))
     # The report is written once it is whole: a run that fails leaves an earlier report in place.
     stream = io.StringIO()
-    code = int(runner(index, target, out=stream, **options))
+    code = int(produce(stream))
     if code != 0 and not stream.getvalue():
         return code
     try:

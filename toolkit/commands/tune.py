@@ -1,22 +1,22 @@
 """`huntkit tune`: find the value of one number of the content, per player count, that brings the
 win rate nearest a target, and print it as a table ready to paste.
 
-Dispatches on the pack's game to ``plugin.extras["tune"]``, called as ``tune(index, pack, knob=...,
-target=..., chapter=..., campaign=..., counts=..., games=..., seed=..., bot=..., workers=...,
-low=..., high=..., format=..., out=...) -> int``.
+Calls the pack's game's :class:`~toolkit.core.plugin.TuneHook` with a
+:class:`~toolkit.core.plugin.TuneOptions`.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
-from toolkit.commands.packs import load_pack_hook
-from toolkit.commands.simulate import _run, _size_problem, parse_counts
+from toolkit.commands.packs import load_pack, not_offered
+from toolkit.commands.simulate import _size_problem, parse_counts, report_format, write_report
 from toolkit.core.files import content_problem, output_problem
+from toolkit.core.plugin import TuneOptions
 
 EXAMPLES = """
 Examples:
@@ -87,25 +87,28 @@ def tune(
     if problem is not None:
         typer.echo(f"error: {problem}", err=True)
         return 2
-    loaded = load_pack_hook(pack, "tune", "tuning")
+    loaded = load_pack(pack, "tune", "tuning")
     if isinstance(loaded, int):
         return loaded
-    options: dict[str, Any] = {
-        "knob": knob,
-        "target": wanted,
-        "chapter": chapter,
-        "campaign": campaign,
-        "counts": counts,
-        "games": games,
-        "seed": seed,
-        "bot": bot,
-        "workers": workers,
-        "low": low,
-        "high": high,
-        "cluster": cluster,
-        "format": format,
-    }
-    return _run(loaded.run, loaded.index, loaded.pack, options, output)
+    hook = loaded.game.tune
+    if hook is None:
+        return not_offered(loaded.game.id, "tune")
+    options = TuneOptions(
+        knob=knob,
+        target=wanted,
+        chapter=chapter,
+        counts=tuple(counts),
+        campaign=campaign,
+        games=games,
+        seed=seed,
+        bot=bot,
+        workers=workers,
+        low=low,
+        high=high,
+        cluster=cluster,
+        format=report_format(format),
+    )
+    return write_report(lambda out: hook(loaded.index, loaded.pack, options, out), output)
 
 
 def register(app: typer.Typer) -> None:

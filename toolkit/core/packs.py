@@ -31,7 +31,7 @@ class PackManifest(Document):
     id: Id
     """The pack's id; other packs require it by this id and qualify references with it."""
 
-    game: Literal["bloodborne-board", "bloodborne-card", "blood-hunt"]
+    game: Annotated[str, Field(pattern=ID_PATTERN, min_length=1, max_length=80)]
     """Which game the content is for."""
 
     name: Text

@@ -29,8 +29,8 @@ from toolkit.core.packs import (
 )
 from toolkit.core.plugin import Check, GamePlugin
 from toolkit.core.references import CORE_CHECKS
+from toolkit.core.registry import all_games, all_kinds, registry
 from toolkit.core.validation import did_you_mean, validate_model
-from toolkit.games import all_games, all_kinds
 
 
 class UsageError(Exception):
@@ -253,6 +253,9 @@ class _PackLoader:
                 model, problems = self.readers.validate(document, PackManifest, self._lines(path))
                 sink.extend(problems)
                 manifest = model if isinstance(model, PackManifest) else None
+                if manifest is not None and manifest.game not in all_games():
+                    sink.append(_unknown_game(document, manifest.game))
+                    manifest = None  # as for any invalid manifest: no game, no requirements
             else:
                 sink.append(
                     codes.DOCUMENT_NOT_MAPPING.at(
@@ -464,6 +467,25 @@ def _manifest_not_a_file(path: Path) -> Diagnostic:
         Location(path, Span(1, 1)),
         f"{PACK_FILE} is {what}, not a YAML file",
         hint=f"{PACK_FILE} must be a YAML file with the pack's id, game and name",
+    )
+
+
+def _unknown_game(document: LoadedDocument, game: str) -> Diagnostic:
+    """A ``game`` no installed plug-in offers; when its plug-in is installed but broken, say why."""
+    found = registry()
+    broken = found.problem_for(game)
+    if broken is not None:
+        return codes.UNKNOWN_VALUE.at(
+            document.locate(("game",)),
+            f"game: {broken.describe()}",
+            hint="fix or reinstall that package; its packs cannot be checked until it loads",
+        )
+    installed = sorted(found.games)
+    return codes.UNKNOWN_VALUE.at(
+        document.locate(("game",)),
+        f"game: no installed game is called {game!r}",
+        hint=did_you_mean(game, installed)
+        or f"use one of: {', '.join(installed)} (or install the game's plug-in package)",
     )
 
 

@@ -18,7 +18,7 @@ from toolkit import __version__
 from toolkit.core.files import write_files_together
 from toolkit.core.model import Document
 from toolkit.core.packs import PackManifest
-from toolkit.games import all_kinds
+from toolkit.core.registry import all_games, all_kinds
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 BASE_URI = "https://huntkit.dev/schema/"
@@ -68,6 +68,14 @@ def any_document_schema() -> dict[str, Any]:
     }
 
 
+def pack_schema() -> dict[str, Any]:
+    """``pack.yaml``'s schema; ``game`` lists the installed games (the model takes any id, and the
+    pipeline checks it against the plug-ins found at run time)."""
+    schema = _document_schema(PackManifest, "pack", "huntkit pack.yaml")
+    schema["properties"]["game"]["enum"] = list(all_games())
+    return schema
+
+
 @dataclass(frozen=True, slots=True)
 class SchemaFile:
     name: str
@@ -77,10 +85,7 @@ class SchemaFile:
 def render_schemas() -> list[SchemaFile]:
     """Every schema file, rendered deterministically."""
     files = [
-        SchemaFile(
-            "pack.schema.json",
-            _dump(_document_schema(PackManifest, "pack", "huntkit pack.yaml")),
-        ),
+        SchemaFile("pack.schema.json", _dump(pack_schema())),
         SchemaFile(f"{ANY_DOCUMENT}.schema.json", _dump(any_document_schema())),
     ]
     for kind, (game, model) in sorted(all_kinds().items()):

@@ -13,7 +13,7 @@ from pathlib import Path
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
-from toolkit.games import all_games, all_kinds
+from toolkit.core.registry import all_games, all_kinds
 from toolkit.publish import escape
 from toolkit.publish.context import (
     RenderContext,

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
 from toolkit.core.plugin import GamePlugin
-from toolkit.games import GAME_MODULES, all_games
+from toolkit.core.registry import all_games, registry
 from toolkit.publish import escape
 from toolkit.publish.context import SECRET_KINDS
 from toolkit.publish.markdown import docstring, first_sentence, yaml_block
@@ -74,10 +74,11 @@ def game_modules(game: GamePlugin) -> Iterator[ModuleType]:
 
 
 def _plugin_module_name(game: GamePlugin) -> str:
-    for name in GAME_MODULES:
-        if getattr(importlib.import_module(name), "PLUGIN", None) is game:
-            return name
-    raise LookupError(f"no plug-in module for game {game.id}")
+    """The module its entry point names (``toolkit.games.board.plugin``)."""
+    module = registry().modules.get(game.id)
+    if module is None:
+        raise LookupError(f"no plug-in module for game {game.id}")
+    return module
 
 
 def _group(module: ModuleType, game_package: str) -> str:

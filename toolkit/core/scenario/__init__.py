@@ -1,8 +1,8 @@
 """Scenario tests (`huntkit test`): results, the game-dispatching runner, and its reports.
 
-A game runs its own scenario documents: its plug-in puts a :data:`ScenarioRunner` under
-``extras["test"]``. This package only finds the packs, asks each game to run its scenarios, and
-reports the results pytest-style or as JSON.
+A game runs its own scenario documents: its plug-in's ``test`` hook
+(:class:`toolkit.core.plugin.ScenarioHook`). This package only finds the packs, asks each game to run
+its scenarios, and reports the results pytest-style or as JSON.
 """
 
 from toolkit.core.scenario.results import Failure, ScenarioResult, ScenarioRunner, TestRun
