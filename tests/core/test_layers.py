@@ -102,5 +102,6 @@ def test_the_scan_does_not_mistake_a_similar_name_for_a_game() -> None:
 
 def test_the_scan_gives_the_line_of_an_import_inside_a_function() -> None:
     source = "import os\n\n\ndef late():\n    import toolkit.games.board\n"
-    found = [(n, line) for n, line in imported_modules(source, "toolkit.core.x") if _within(n, "toolkit.games")]
+    found = imported_modules(source, "toolkit.core.x")
+    found = [(name, line) for name, line in found if _within(name, "toolkit.games")]
     assert found == [("toolkit.games.board", 5)]

@@ -56,9 +56,8 @@ def duel_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
     made = _run(sys.executable, "-m", "venv", "--without-pip", str(venv), cwd=root)
     assert made.returncode == 0, made.stderr
     python = venv / "bin" / "python"
-    purelib = Path(
-        _run(str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=root).stdout.strip()
-    )
+    where = _run(str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))", cwd=root)
+    purelib = Path(where.stdout.strip())
     # `import site; site.addsitedir(...)` also runs the test environment's own .pth files, so the
     # editable huntkit of this checkout is importable there, with its entry points.
     outer = sysconfig.get_path("purelib")
