@@ -128,3 +128,25 @@ def test_a_command_the_game_does_not_offer_says_so(duel_python: Path, tmp_path: 
     result = _run(str(duel_python), "-m", "toolkit", "simulate", str(pack), cwd=tmp_path)
     assert result.returncode == 2
     assert "huntkit cannot simulate tiny-duel packs: the game offers no `simulate`" in result.stderr
+
+
+@pytest.mark.slow
+def test_a_new_pack_of_the_installed_game_validates_and_its_schema_knows_the_game(
+    duel_python: Path, tmp_path: Path
+) -> None:
+    made = _run(
+        str(duel_python), "-m", "toolkit", "new", "pack", "My Duel", "--game", "tiny-duel", cwd=tmp_path
+    )
+    assert made.returncode == 0, made.stdout + made.stderr
+    pack = tmp_path / "my-duel"
+    assert "requires: []" in (pack / "pack.yaml").read_text(encoding="utf-8")  # no built-in pack to require
+    schema = json.loads((pack / ".huntkit" / "schema" / "pack.schema.json").read_text(encoding="utf-8"))
+    assert "tiny-duel" in schema["properties"]["game"]["enum"]
+    any_document = json.loads(
+        (pack / ".huntkit" / "schema" / "huntkit.schema.json").read_text(encoding="utf-8")
+    )
+    assert "duelist" in any_document["properties"]["kind"]["enum"]
+    (pack / "duelists.yaml").write_text(DUELISTS.format(attack=9), encoding="utf-8")
+    checked = _run(str(duel_python), "-m", "toolkit", "validate", str(pack), cwd=tmp_path)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "ok: 1 file, 2 documents checked, no problems found" in checked.stdout

@@ -15,12 +15,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import yaml
+
 from toolkit import __version__
 from toolkit.authoring import templates
 from toolkit.authoring.install import install_spec
 from toolkit.core.files import write_text_atomic
-from toolkit.core.packs import builtin_schema_root
-from toolkit.core.registry import all_games
+from toolkit.core.packs import PACK_FILE, builtin_content_root, builtin_schema_root, find_packs
+from toolkit.core.registry import all_games, registry
+from toolkit.core.schema_export import render_schemas
 
 ScaffoldKind = Literal["campaign", "pack"]
 
@@ -161,7 +164,6 @@ def plan(
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
     if kind == "campaign" and game != BOARD_GAME:
         raise ScaffoldError(f"campaigns are for {BOARD_GAME}; use `huntkit new pack` for {game}")
-    installed = builtin_schema_root()
     # The pack carries its own copy of the schemas, so editors find them wherever the pack moves
     # (its own repository, another machine); `huntkit schema export --out .huntkit/schema` refreshes it.
     schemas = root / SCHEMA_COPY_FOLDER
@@ -169,7 +171,7 @@ def plan(
         "pack_id": pack_id,
         "title": title_for(name.strip()),
         "game": game,
-        "core": games[game].core_pack,
+        "core": games[game].core_pack if games[game].core_pack in _builtin_pack_ids() else "",
         "modeline": modeline(schemas / SCHEMA_FILE, root),
         "modeline_pack": modeline(schemas / PACK_SCHEMA_FILE, root),
     }
@@ -203,12 +205,34 @@ def plan(
             "      # version, else name where CI gets huntkit."
         ),
     )
-    for name in (SCHEMA_FILE, PACK_SCHEMA_FILE):
-        files[schemas / name] = (installed / name).read_text(encoding="utf-8")
+    for name, text in _schema_texts().items():
+        files[schemas / name] = text
     files[root / ".vscode" / "settings.json"] = editor_settings(f"./{SCHEMA_COPY_FOLDER.as_posix()}")
     files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
     files[root / ".gitignore"] = templates.GITIGNORE
     return files
+
+
+def _builtin_pack_ids() -> set[str]:
+    """The ids of the packs huntkit ships (a game plug-in's `core_pack` may be one it ships itself:
+    a new pack cannot require that, or it would fail its first validation)."""
+    ids: set[str] = set()
+    for root in find_packs(builtin_content_root()):
+        manifest = yaml.safe_load((root / PACK_FILE).read_text(encoding="utf-8"))  # shipped content
+        if isinstance(manifest, dict) and isinstance(manifest.get("id"), str):
+            ids.add(manifest["id"])
+    return ids
+
+
+def _schema_texts() -> dict[str, str]:
+    """The schemas the pack gets a copy of: those shipped with huntkit, unless a game plug-in from
+    another package is installed; its kinds, and its id as a `game`, are only in schemas made now
+    (which takes seconds, so only then)."""
+    names = (SCHEMA_FILE, PACK_SCHEMA_FILE)
+    if all(module.startswith("toolkit.") for module in registry().modules.values()):
+        return {name: (builtin_schema_root() / name).read_text(encoding="utf-8") for name in names}
+    rendered = {schema.name: schema.content for schema in render_schemas()}
+    return {name: rendered[name] for name in names}
 
 
 def _campaign_files(root: Path, fields: Mapping[str, str]) -> dict[Path, str]:

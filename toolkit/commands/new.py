@@ -26,7 +26,11 @@ def new(
         str, typer.Argument(help="The new pack's name; its id (`My Hunt` → my-hunt) names the folder.")
     ],
     game: Annotated[
-        str, typer.Option("--game", help="bloodborne-board, bloodborne-card or blood-hunt.")
+        str,
+        typer.Option(
+            "--game",
+            help="bloodborne-board, bloodborne-card, blood-hunt, or the id of an installed game plug-in.",
+        ),
     ] = scaffold.BOARD_GAME,
     parent: Annotated[
         Path,

@@ -80,14 +80,14 @@ def discover(points: Iterable[EntryPoint]) -> Registry:
     """Load each entry point; keep the games that fit the contract, and say why of the others.
 
     Games come in the order of their names, whatever order the installer wrote the metadata in (the
-    site's sections and the schema's list of games must not change between two installs); a
-    second entry point of the same name is a problem, not an override, so installing a package can
-    never silently replace a game.
+    site's sections and the schema's list of games must not change between two installs). A
+    second entry point of a name is a problem, not an override: installing a package never
+    replaces a game, and huntkit's own entry point of a name comes first.
     """
     result = Registry()
     problems: list[PluginProblem] = []
     seen: set[str] = set()
-    for point in sorted(points, key=lambda p: (p.name, p.value)):
+    for point in sorted(points, key=lambda p: (p.name, not _is_huntkit(p))):
         problem = _add(result, point, seen)
         if problem is not None:
             problems.append(problem)
@@ -147,6 +147,10 @@ def _what(value: object) -> str:
     if isinstance(value, type):
         return f"the class {value.__qualname__}"
     return f"a {type(value).__qualname__}"
+
+
+def _is_huntkit(point: EntryPoint) -> bool:
+    return point.dist is not None and point.dist.metadata["Name"] == "huntkit"
 
 
 def _distribution(point: EntryPoint) -> str | None:
