@@ -123,6 +123,18 @@ def test_the_installed_game_is_beside_the_built_in_ones_and_only_in_its_environm
 
 
 @pytest.mark.slow
+def test_the_language_server_completes_the_installed_games_kinds(duel_python: Path, tmp_path: Path) -> None:
+    kinds = (
+        "from toolkit.lsp.vocabulary import vocabulary; print(' '.join(sorted(vocabulary()['kind'].values)))"
+    )
+    inside = _run(str(duel_python), "-c", kinds, cwd=tmp_path)
+    assert "duelist" in inside.stdout.split(), inside.stdout + inside.stderr
+    assert "enemy" in inside.stdout.split()
+    outside = _run(sys.executable, "-c", kinds, cwd=tmp_path)
+    assert "duelist" not in outside.stdout.split() and "enemy" in outside.stdout.split()
+
+
+@pytest.mark.slow
 def test_a_command_the_game_does_not_offer_says_so(duel_python: Path, tmp_path: Path) -> None:
     pack = _pack(tmp_path, "clean", attack=9)
     result = _run(str(duel_python), "-m", "toolkit", "simulate", str(pack), cwd=tmp_path)

@@ -21,9 +21,9 @@ from toolkit import __version__
 from toolkit.authoring import templates
 from toolkit.authoring.install import install_spec
 from toolkit.core.files import write_text_atomic
-from toolkit.core.packs import PACK_FILE, builtin_content_root, builtin_schema_root, find_packs
-from toolkit.core.registry import all_games, registry
-from toolkit.core.schema_export import render_schemas
+from toolkit.core.packs import PACK_FILE, builtin_content_root, find_packs
+from toolkit.core.registry import all_games
+from toolkit.core.schema_export import installed_schema_texts
 
 ScaffoldKind = Literal["campaign", "pack"]
 
@@ -225,14 +225,9 @@ def _builtin_pack_ids() -> set[str]:
 
 
 def _schema_texts() -> dict[str, str]:
-    """The schemas the pack gets a copy of: those shipped with huntkit, unless a game plug-in from
-    another package is installed; its kinds, and its id as a `game`, are only in schemas made now
-    (which takes seconds, so only then)."""
-    names = (SCHEMA_FILE, PACK_SCHEMA_FILE)
-    if all(module.startswith("toolkit.") for module in registry().modules.values()):
-        return {name: (builtin_schema_root() / name).read_text(encoding="utf-8") for name in names}
-    rendered = {schema.name: schema.content for schema in render_schemas()}
-    return {name: rendered[name] for name in names}
+    """The schemas the pack gets a copy of (with an installed plug-in's kinds, if there is one)."""
+    texts = installed_schema_texts()
+    return {name: texts[name] for name in (SCHEMA_FILE, PACK_SCHEMA_FILE)}
 
 
 def _campaign_files(root: Path, fields: Mapping[str, str]) -> dict[Path, str]:

@@ -52,6 +52,11 @@ class Registry:
     """The module each game's plug-in object lives in, by game id (the site documents its package)."""
     problems: tuple[PluginProblem, ...] = ()
 
+    @property
+    def only_huntkits_games(self) -> bool:
+        """Whether every game loaded is one huntkit ships (then the shipped schemas cover them)."""
+        return all(module.startswith("toolkit.") for module in self.modules.values())
+
     def problem_for(self, game_id: str) -> PluginProblem | None:
         """The problem of the plug-in that was meant to offer ``game_id``, if it failed."""
         return next((p for p in self.problems if p.name == game_id), None)

@@ -17,8 +17,8 @@ from pydantic.json_schema import models_json_schema
 from toolkit import __version__
 from toolkit.core.files import write_files_together
 from toolkit.core.model import Document
-from toolkit.core.packs import PackManifest
-from toolkit.core.registry import all_games, all_kinds
+from toolkit.core.packs import PackManifest, builtin_schema_root
+from toolkit.core.registry import all_games, all_kinds, registry
 
 DRAFT = "http://json-schema.org/draft-07/schema#"
 BASE_URI = "https://huntkit.dev/schema/"
@@ -96,6 +96,16 @@ def render_schemas() -> list[SchemaFile]:
             )
         )
     return files
+
+
+def installed_schema_texts() -> dict[str, str]:
+    """Every schema file's text, by name, for the games installed now: the files shipped with
+    huntkit when every game is its own (instant), else rendered from the models (seconds), so that
+    a third-party game's kinds and id are in them (for `huntkit new` and the language server)."""
+    if registry().only_huntkits_games:
+        shipped = sorted(builtin_schema_root().glob("*.schema.json"))
+        return {path.name: path.read_text(encoding="utf-8") for path in shipped}
+    return {schema.name: schema.content for schema in render_schemas()}
 
 
 def _dump(schema: dict[str, Any]) -> str:

@@ -1,6 +1,7 @@
 """What the exported JSON Schema says about a key, for hover and completion.
 
-The schema is the contract editors already see; the language server reads the same file. For every
+The schema is the contract editors already see; the language server reads the same files (those
+of the installed games, a third-party plug-in's included). For every
 property name it collects the descriptions (docstrings of the models), the kinds of document an id
 there must name (`x-huntkit-ref`), whether it holds a mission-card number (`x-huntkit-card`), and
 the allowed values of enums. A key used by several kinds (``enemy`` in a spawn and in a slay goal)
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from toolkit.core.packs import builtin_schema_root
+from toolkit.core.schema_export import installed_schema_texts
 
 
 @dataclass(slots=True)
@@ -71,10 +72,14 @@ def _walk(
 def vocabulary() -> dict[str, KeyInfo]:
     """Every property name of every content kind, with what the schema says about it."""
     found: dict[str, KeyInfo] = {}
-    for path in sorted(builtin_schema_root().glob("*.schema.json")):
+    try:
+        texts = installed_schema_texts()  # a third-party game's kinds are in them too
+    except OSError:
+        return found  # an installation without its schema files gives no hover, never an error
+    for _, text in sorted(texts.items()):
         try:
-            schema = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            schema = json.loads(text)
+        except ValueError:
             continue  # a damaged schema file gives no hover, never an error
         definitions = schema.get("definitions", {}) if isinstance(schema, dict) else {}
         _walk(schema, None, found, definitions, 0)
