@@ -271,3 +271,19 @@ def test_a_command_a_game_does_not_offer_says_so_with_exit_2(
     assert main([command, str(REPO / "content" / pack), *extra]) == 2
     err = capsys.readouterr().err
     assert f"error: huntkit cannot {command} {game} packs: the game offers no `{command}`" in err
+
+
+def test_an_install_whose_metadata_has_no_games_says_to_reinstall(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(registry_module, "entry_points", lambda *, group: [])
+    registry.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING, logger="huntkit.plugins"):
+            assert dict(all_games()) == {}
+        assert caplog.messages == [registry_module.STALE_INSTALL]
+        (tmp_path / "pack.yaml").write_text('id: mine\ngame: blood-hunt\nname: Mine\nversion: "0.1"\n')
+        (diagnostic,) = validate_paths([tmp_path]).diagnostics
+        assert diagnostic.code == "BB0204" and diagnostic.hint == registry_module.STALE_INSTALL
+    finally:
+        registry.cache_clear()

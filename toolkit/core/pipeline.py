@@ -29,7 +29,7 @@ from toolkit.core.packs import (
 )
 from toolkit.core.plugin import Check, GamePlugin
 from toolkit.core.references import CORE_CHECKS
-from toolkit.core.registry import all_games, all_kinds, registry
+from toolkit.core.registry import STALE_INSTALL, all_games, all_kinds, registry
 from toolkit.core.validation import did_you_mean, validate_model
 
 
@@ -481,11 +481,13 @@ def _unknown_game(document: LoadedDocument, game: str) -> Diagnostic:
             hint="fix or reinstall that package; its packs cannot be checked until it loads",
         )
     installed = sorted(found.games)
+    hint = did_you_mean(game, installed) or (
+        f"use one of: {', '.join(installed)} (or install the game's plug-in package)"
+        if installed
+        else STALE_INSTALL
+    )
     return codes.UNKNOWN_VALUE.at(
-        document.locate(("game",)),
-        f"game: no installed game is called {game!r}",
-        hint=did_you_mean(game, installed)
-        or f"use one of: {', '.join(installed)} (or install the game's plug-in package)",
+        document.locate(("game",)), f"game: no installed game is called {game!r}", hint=hint
     )
 
 

@@ -65,10 +65,19 @@ class Registry:
 @cache
 def registry() -> Registry:
     """The games of this installation (entry points are read once; a process sees one set)."""
-    found = discover(entry_points(group=ENTRY_POINT_GROUP))
+    points = list(entry_points(group=ENTRY_POINT_GROUP))
+    found = discover(points)
     for problem in found.problems:
         LOG.warning("%s", problem.describe())
+    if not any(_is_huntkit(point) for point in points):
+        LOG.warning("%s", STALE_INSTALL)
     return found
+
+
+STALE_INSTALL = (
+    "huntkit's installed metadata declares none of its games (it was installed before games were "
+    "plug-ins): reinstall it, `pip install -e .` in a checkout, so its entry points are registered"
+)
 
 
 def all_games() -> Mapping[str, GamePlugin]:
