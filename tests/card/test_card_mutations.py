@@ -77,11 +77,12 @@ def _with_fiends(root: Path) -> None:
     """A correct new monster type: a fiend token, the track placing it, a fiend monster."""
     tokens = root / "death-tokens.yaml"
     text = tokens.read_text(encoding="utf-8")
-    text = text.replace("death_token_types: [kin, humanoid, beast]", "death_token_types: [kin, humanoid, beast, fiend]")
+    text = text.replace("[kin, humanoid, beast]", "[kin, humanoid, beast, fiend]")
     tokens.write_text(text + FIEND_TOKEN, encoding="utf-8")
     monsters = root / "monsters.yaml"
     text = monsters.read_text(encoding="utf-8")
-    monsters.write_text(text.replace("type: beast\nblood_echoes: 4", "type: fiend\nblood_echoes: 4"), encoding="utf-8")
+    text = text.replace("type: beast\nblood_echoes: 4", "type: fiend\nblood_echoes: 4")
+    monsters.write_text(text, encoding="utf-8")
 
 
 def _edit(path: Path, old: str, new: str) -> str:
@@ -145,7 +146,8 @@ MUTATIONS = [
         "killing-blow-trigger-on-a-boss",
         "bosses.yaml",
         "  - limit_damage: {resolve_after: [beast-rune], max: 4, from: hunters}",
-        "  - when_dealing_killing_blow:\n      - limit_damage: {resolve_after: [beast-rune], max: 4, from: hunters}",
+        "  - when_dealing_killing_blow:\n"
+        "      - limit_damage: {resolve_after: [beast-rune], max: 4, from: hunters}",
         "BB0807",
         "when_dealing_killing_blow:\n      - limit_damage",
         "when_dealing_killing_blow",
@@ -280,7 +282,8 @@ def test_reusing_an_id_of_the_base_pack_is_a_warning_naming_both(tmp_path: Path)
 
 
 def test_a_new_card_and_a_declared_replacement_are_clean(tmp_path: Path) -> None:
-    replacement = NEW_HATCHET.replace("heavy-hatchet", "gatling-gun") + "replaces: hunters-nightmare:gatling-gun\n"
+    replacement = NEW_HATCHET.replace("heavy-hatchet", "gatling-gun")
+    replacement += "replaces: hunters-nightmare:gatling-gun\n"
     folder = _extras(tmp_path, {"new.yaml": NEW_HATCHET, "replaced.yaml": replacement})
     assert [d.code for d in validate_paths([folder]).diagnostics] == []
 
@@ -293,7 +296,9 @@ def test_a_new_card_and_a_declared_replacement_are_clean(tmp_path: Path) -> None
     ],
     ids=["another-card-s-id", "a-pack-not-required"],
 )
-def test_replaces_that_replaces_nothing_is_an_error_at_its_value(tmp_path: Path, replaces: str, why: str) -> None:
+def test_replaces_that_replaces_nothing_is_an_error_at_its_value(
+    tmp_path: Path, replaces: str, why: str
+) -> None:
     folder = _extras(tmp_path, {"upgrades.yaml": NEW_HATCHET + f"replaces: {replaces}\n"})
     [bad] = _found(validate_paths([folder]), "BB0811")
     assert (bad.file, bad.line, bad.column) == (folder / "upgrades.yaml", 6, 11)
@@ -301,7 +306,7 @@ def test_replaces_that_replaces_nothing_is_an_error_at_its_value(tmp_path: Path,
 
 
 def test_a_second_trophy_track_is_an_error_at_its_id(tmp_path: Path) -> None:
-    track = "kind: trophy-track\nid: long-board\nname: Long board (house)\nspaces: [1, 2, 3, 4, 5, 6, 7, 8, 9]\n"
+    track = "kind: trophy-track\nid: long-board\nname: Long board (house)\nspaces: [1, 2, 3, 4, 5, 6, 7, 8]\n"
     folder = _extras(tmp_path, {"track.yaml": track})
     [second] = _found(validate_paths([folder]), "BB0816")
     assert (second.file, second.line, second.column) == (folder / "track.yaml", 2, 5)
