@@ -5,13 +5,15 @@ from __future__ import annotations
 from toolkit.core.plugin import GamePlugin
 from toolkit.games.card.checks import CARD_CHECKS
 from toolkit.games.card.model import CARD_KINDS
+from toolkit.games.card.scenarios.entry import SCENARIO_KINDS, run_scenarios
 
 PLUGIN = GamePlugin(
     id="bloodborne-card",
     title="Bloodborne: The Card Game — The Hunter's Nightmare",
-    kinds=CARD_KINDS,
+    kinds={**CARD_KINDS, **SCENARIO_KINDS},
     checks=CARD_CHECKS,
     count_variable="players",
     player_counts=(3, 4, 5),
     core_pack="hunters-nightmare",
+    extras={"test": run_scenarios},
 )
