@@ -71,7 +71,7 @@ effects:
 ---
 kind: card-scenario
 id: brand-sigil-doubles-melee
-name: The Brand Sigil doubles melee damage, before the Beast Rune's flat bonus
+name: The Brand Sigil's doubling and the Drowned Seer's halving cancel out
 table:
   hunters: {ann: {rune: brand-sigil}}
   monster: drowned-seer
