@@ -27,6 +27,7 @@ from toolkit.core.index import ContentIndex
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.card.checks.supply import player_counts
 from toolkit.games.card.content import CardSet, card_set
+from toolkit.games.card.model.cards import NightmareBoss, WeaponClass
 from toolkit.games.card.model.effects import DamageHunters, Situation, flatten
 from toolkit.games.card.rules.death_track import (
     HunterTrack,
@@ -129,7 +130,8 @@ def packs(draw: st.DrawFn) -> list[dict[str, Any]]:
                 "in_box": per_hunter * 5 + draw(st.integers(0, 3)),
             }
         )
-    if new_types or draw(st.booleans()):
+    replace_track: bool = draw(st.booleans())
+    if new_types or replace_track:
         spaces = sorted(draw(st.sets(st.integers(0, 20), min_size=2, max_size=10)))
         # Leaving a type off the track is BB0813 (the base monsters have every base type): rarely.
         dropped = draw(st.sampled_from(types)) if draw(st.integers(0, 9)) == 0 else None
@@ -222,7 +224,7 @@ def _fill(track: HunterTrack) -> HunterTrack:
 
 def _play_death_track(cards: CardSet) -> None:
     assert cards.track is not None
-    for _, fighter in [*cards.monsters, *cards.bosses]:
+    for _, fighter in cards.fighters:
         if not fighter.types():
             continue
         track = _fill(_track(cards))
@@ -236,15 +238,14 @@ def _play_death_track(cards: CardSet) -> None:
 
 def _play_damage_and_triggers(cards: CardSet) -> None:
     ann, bo = Party.hunter("ann"), Party.hunter("bo")
-    fighters = [f for _, f in [*cards.monsters, *cards.bosses] if not (hasattr(f, "main") and f.main)]
+    fighters = [f for _, f in cards.fighters if not (isinstance(f, NightmareBoss) and f.main)]
     in_play = [CardInPlay(r, ann) for _, r in cards.runes] + [CardInPlay(u, bo) for _, u in cards.upgrades]
     in_play += [CardInPlay(b, None) for b in cards.main_bosses]
     for fighter in fighters:
         monster = Party.monster(fighter.id, *fighter.types())
         cards_here = [*in_play, CardInPlay(fighter, monster)]
-        for weapon, (source, target) in product(
-            ("melee", "ranged", None), ((ann, monster), (monster, ann), (ann, bo))
-        ):
+        weapons: tuple[WeaponClass | None, ...] = ("melee", "ranged", None)
+        for weapon, (source, target) in product(weapons, ((ann, monster), (monster, ann), (ann, bo))):
             round_ = Round({"ann": weapon, "bo": "melee"} if weapon else {})
             assert damage_after_modifiers(DamageEvent(source, target, 5), cards_here, round_).final >= 0
         echoes = fighter.blood_echoes or 1
@@ -279,7 +280,7 @@ def _play_table(index: ContentIndex, cards: CardSet) -> None:
         index, "random-pack", Table.model_validate({"hunters": hunters, "main_boss": "random-main"})
     )
     upgrades = [u.id for _, u in cards.upgrades] or ["melee"]
-    for _, fighter in [*cards.monsters, *cards.bosses]:
+    for _, fighter in cards.fighters:
         if fighter.blood_echoes is None:
             continue  # Lorann's Silver Beast: the table refuses to fight what has no echo count
         table.bring_out(fighter.id)

@@ -51,6 +51,11 @@ class CardSet:
         return self.tracks[0][1] if self.tracks else None
 
     @property
+    def fighters(self) -> tuple[tuple[LoadedDocument, Monster | NightmareBoss], ...]:
+        """The monsters, then the bosses and main bosses."""
+        return (*self.monsters, *self.bosses)
+
+    @property
     def main_bosses(self) -> tuple[NightmareBoss, ...]:
         """The main bosses to choose from at set-up."""
         return tuple(boss for _, boss in self.bosses if boss.main)

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from toolkit.core.diagnostics import Diagnostic, Location, Related
-from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games import all_games
 from toolkit.games.card.checks.types import type_paths
@@ -31,7 +30,6 @@ from toolkit.games.card.codes import (
     TRACKS_IN_PLAY,
 )
 from toolkit.games.card.content import CardSet, card_set
-from toolkit.games.card.model.cards import Monster, NightmareBoss
 from toolkit.games.card.rules.runes import RUNES_DRAWN
 
 GAME_ID = "bloodborne-card"
@@ -136,8 +134,7 @@ def _types_on_track(pack: Pack, cards: CardSet) -> Iterator[Diagnostic]:
     placed = set(track.death_token_types)
     tokens = {token.type for _, token in cards.death_tokens}
     missing_by_track: dict[str, str] = {}
-    fighters: list[tuple[LoadedDocument, Monster | NightmareBoss]] = [*cards.monsters, *cards.bosses]
-    for document, model in fighters:
+    for document, model in cards.fighters:
         for path, name in type_paths(model):
             if name in placed or name not in tokens:
                 continue  # a type without a death token at all is BB0801's
