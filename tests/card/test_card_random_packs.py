@@ -25,8 +25,7 @@ from hypothesis import strategies as st
 
 from toolkit.core.index import ContentIndex
 from toolkit.core.pipeline import validate_paths
-from toolkit.games.card.checks.supply import player_counts
-from toolkit.games.card.content import CardSet, card_set
+from toolkit.games.card.content import PLAYER_COUNTS, CardSet, card_set
 from toolkit.games.card.model.cards import NightmareBoss, WeaponClass
 from toolkit.games.card.model.effects import DamageHunters, Situation, flatten
 from toolkit.games.card.rules.death_track import (
@@ -266,7 +265,7 @@ def _play_damage_and_triggers(cards: CardSet) -> None:
 
 def _play_runes(cards: CardSet) -> None:
     deck = [rune.id for _, rune in cards.runes]
-    for count in player_counts():
+    for count in PLAYER_COUNTS:
         hunters = [f"h{i}" for i in range(count)]
         draws = draw_runes(hunters, deck, random.Random(count))
         keep_runes(draws, {h: pair[0] for h, pair in draws.items()})

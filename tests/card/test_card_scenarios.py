@@ -5,7 +5,13 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
+
+import yaml
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from tests.card.conftest import PACK, ROOT
 from toolkit.core.pipeline import validate_paths
@@ -122,3 +128,80 @@ steps:
     [result] = run.results
     [failure] = result.failures
     assert failure.location.line == 8 and "no hunter `zed`" in failure.actual
+
+
+NAMES = ["ann", "bo", "cy", "zed"]
+CARDS = ["pilgrims-hatchet", "gatling-gun", "logarius-wheel", "vial-of-warding", "melee", "transform"]
+FIGHTERS = ["gutter-hound", "drowned-seer", "marsh-kinfolk", "weeping-warden", "lorann-silver-beast"]
+TOKENS = ["kin", "beast", "fiend"]
+
+names = st.sampled_from(NAMES)
+steps = st.one_of(
+    st.builds(lambda plays: {"play": plays}, st.dictionaries(names, st.sampled_from(CARDS), min_size=1)),
+    st.builds(
+        lambda hunter, damage, target: {"hit": {"hunter": hunter, "damage": damage, "target": target}},
+        names,
+        st.none() | st.integers(0, 12),
+        st.none() | names,
+    ),
+    st.builds(lambda hit: {"monster_attacks": {"hunters": hit}}, st.lists(names, min_size=1, max_size=3)),
+    st.builds(
+        lambda hunter, by, token: {"kill": {"hunter": hunter, "by": by, "token": token}},
+        names,
+        st.sampled_from(["monster", *NAMES]),
+        st.none() | st.sampled_from(TOKENS),
+    ),
+    st.builds(lambda hunter: {"trophy": hunter}, names),
+    st.builds(lambda fighter: {"next_monster": fighter}, st.sampled_from(FIGHTERS)),
+    st.builds(lambda choices: {"transform": choices}, st.dictionaries(names, st.booleans(), max_size=2)),
+    st.builds(lambda hunter: {"expect": {"received": {hunter: 0}, "killing_blow": "none"}}, names),
+)
+tables = st.fixed_dictionaries(
+    {
+        "hunters": st.dictionaries(
+            st.sampled_from(NAMES[:3]),
+            st.fixed_dictionaries(
+                {},
+                optional={
+                    "rune": st.sampled_from(["beast-rune", "hunter-rune", "ember-sigil", "quiet-sigil"]),
+                    "trophies": st.integers(0, 9),
+                    "death_tokens": st.dictionaries(st.sampled_from(TOKENS), st.integers(1, 10), max_size=2),
+                },
+            ),
+            min_size=1,
+        ),
+    },
+    optional={
+        "monster": st.sampled_from(FIGHTERS),
+        "main_boss": st.sampled_from(["ashen-matron", "weeping-warden"]),
+    },
+)
+
+
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],
+)
+@given(tables, st.lists(steps, min_size=1, max_size=8))
+def test_any_scenario_ends_as_a_result_never_a_crash(
+    table: dict[str, Any], scenario_steps: list[Any]
+) -> None:
+    scenario = {
+        "kind": "card-scenario",
+        "id": "random",
+        "name": "Random",
+        "table": table,
+        "steps": scenario_steps,
+    }
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "house-tests"
+        root.mkdir()
+        (root / "pack.yaml").write_text(PACK_YAML, encoding="utf-8")
+        (root / "scenarios.yaml").write_text(yaml.safe_dump(scenario, sort_keys=False), encoding="utf-8")
+        run = run_tests([root])
+    for result in run.results:
+        assert result.error is None, result.error
+        for failure in result.failures:
+            assert failure.location.line is not None, failure

@@ -20,6 +20,9 @@ from toolkit.games.card.model.track import DeathToken, TrophyTrack
 
 D = TypeVar("D", bound=Document)
 
+PLAYER_COUNTS = (3, 4, 5)
+"""The player counts the card game seats (our summary of the base game: 3–5)."""
+
 
 def in_play(
     index: ContentIndex, pack_id: str, kind: str, model_type: type[D]

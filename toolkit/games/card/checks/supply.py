@@ -1,7 +1,7 @@
 """Checks BB0812, BB0813, BB0815 and BB0816: can every rule that draws or places be served?
 
-For every player count the game seats (the plug-in's `player_counts`, 3–5; a pack cannot narrow
-it), the set-up rules the expansion defines must find what they take:
+For every player count the game seats (:data:`toolkit.games.card.content.PLAYER_COUNTS`, 3–5; a
+pack cannot narrow it), the set-up rules the expansion defines must find what they take:
 
 - rune set-up (:func:`toolkit.games.card.rules.runes.draw_runes`): 2 runes per hunter from the
   runes in play;
@@ -21,7 +21,6 @@ from collections.abc import Iterator
 
 from toolkit.core.diagnostics import Diagnostic, Location, Related
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games import all_games
 from toolkit.games.card.checks.types import type_paths
 from toolkit.games.card.codes import (
     DEATH_TYPE_NOT_ON_TRACK,
@@ -29,16 +28,8 @@ from toolkit.games.card.codes import (
     SUPPLY_UNVERIFIED,
     TRACKS_IN_PLAY,
 )
-from toolkit.games.card.content import CardSet, card_set
+from toolkit.games.card.content import PLAYER_COUNTS, CardSet, card_set
 from toolkit.games.card.rules.runes import RUNES_DRAWN
-
-GAME_ID = "bloodborne-card"
-
-
-def player_counts() -> tuple[int, ...]:
-    """The player counts the card game seats."""
-    return all_games()[GAME_ID].player_counts
-
 
 def _pack_location(pack: Pack) -> Location:
     if pack.manifest_document is not None:
@@ -49,7 +40,7 @@ def _pack_location(pack: Pack) -> Location:
 def check_supply(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
     """Report set-up rules that cannot be served at some player count."""
     cards = card_set(index, pack.id)
-    counts = player_counts()
+    counts = PLAYER_COUNTS
     yield from _runes(pack, cards, counts)
     if not cards.main_bosses:
         yield SUPPLY_SHORT.at(
