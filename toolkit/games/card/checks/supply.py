@@ -31,6 +31,7 @@ from toolkit.games.card.codes import (
 from toolkit.games.card.content import PLAYER_COUNTS, CardSet, card_set
 from toolkit.games.card.rules.runes import RUNES_DRAWN
 
+
 def _pack_location(pack: Pack) -> Location:
     if pack.manifest_document is not None:
         return pack.manifest_document.locate(("id",))
