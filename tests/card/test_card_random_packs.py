@@ -300,7 +300,7 @@ def _play_table(index: ContentIndex, cards: CardSet) -> None:
 
 # The explain phase replays a failure hundreds of times (minutes); the shrunk example is enough.
 @settings(
-    max_examples=40,
+    max_examples=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],
