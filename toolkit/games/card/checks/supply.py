@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from toolkit.core.diagnostics import Diagnostic, Location, Related
+from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.card.checks.types import type_paths
 from toolkit.games.card.codes import (
@@ -36,6 +37,12 @@ def _pack_location(pack: Pack) -> Location:
     if pack.manifest_document is not None:
         return pack.manifest_document.locate(("id",))
     return Location(pack.root)
+
+
+def _field_or_id(document: LoadedDocument, field: str) -> Location:
+    """Where ``field`` is written, or the document's id when it is left to its default."""
+    written = isinstance(document.data, dict) and field in document.data
+    return document.locate((field,) if written else ("id",))
 
 
 def check_supply(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
@@ -125,6 +132,7 @@ def _types_on_track(pack: Pack, cards: CardSet) -> Iterator[Diagnostic]:
     track_document, track = cards.tracks[0]
     placed = set(track.death_token_types)
     tokens = {token.type for _, token in cards.death_tokens}
+    placing = Related(_field_or_id(track_document, "death_token_types"), "the types it places")
     missing_by_track: dict[str, str] = {}
     for document, model in cards.fighters:
         for path, name in type_paths(model):
@@ -137,14 +145,14 @@ def _types_on_track(pack: Pack, cards: CardSet) -> Iterator[Diagnostic]:
                     f"it, so when `{model.id}` kills a hunter there is no `{name}` token to move",
                     hint=f"add `{name}` to `death_token_types` of a trophy track that replaces "
                     f"`{track_document.pack_id}:{track.id}` (same id and `replaces:`)",
-                    related=(Related(track_document.locate(("death_token_types",)), "the types it places"),),
+                    related=(placing,),
                 )
             else:
                 missing_by_track.setdefault(name, model.id)
     if track_document.pack_id == pack.id:
         for name, monster in missing_by_track.items():
             yield DEATH_TYPE_NOT_ON_TRACK.at(
-                track_document.locate(("death_token_types",)),
+                _field_or_id(track_document, "death_token_types"),
                 f"`{monster}` is a `{name}` monster in play, but this track places no `{name}` "
                 "death token, so its kills have no token to move",
                 hint=f"add `{name}` to `death_token_types`",
