@@ -68,7 +68,7 @@ def test_each_built_in_game_names_its_hooks() -> None:
     assert offered == {
         "blood-hunt": ["play", "test", "simulate"],
         "bloodborne-board": ["play", "test", "simulate", "tune"],
-        "bloodborne-card": [],
+        "bloodborne-card": ["test"],
     }
 
 

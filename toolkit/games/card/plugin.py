@@ -16,5 +16,5 @@ PLUGIN = GamePlugin(
     count_variable="players",
     player_counts=PLAYER_COUNTS,
     core_pack="hunters-nightmare",
-    extras={"test": run_scenarios},
+    test=run_scenarios,
 )
