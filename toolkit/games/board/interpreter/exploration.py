@@ -4,17 +4,20 @@ From the chapter's start, try every event that could matter to its cards (moves 
 triggers and goals name, slaying the enemies they name, interacting with the tokens on the map,
 bringing tokens where an escort wants them, every option of every choice; the end of a round only
 when something in the chapter depends on time), in every order, breadth first, until no new state
-appears or the bound is hit. States are compared with slain counts and counters capped, so repeating
-an event that no goal needs any more does not make new states.
+appears or the bound is hit. States are compared on what outcomes depend on (cards, counters, held
+insight, pending choices; not the order things happened in), with slain counts, counters and held
+insight reduced to what the goals can tell apart (`relevance`), so repeating an event that no goal
+needs any more does not make new states. Several starts (the ways earlier chapters can end) are
+explored in one search, so the states they share are explored once.
 
-The result lists the reachable end states (won, lost, untold) and the soft locks: states from which
-no sequence of events ever completes the hunt again.
+The result lists the reachable end states (won, lost, untold) and the soft locks (`soft_locks`):
+reachable states, the start included, from which no sequence of events completes the hunt.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +44,8 @@ from toolkit.games.board.interpreter.machine import (
     new_state,
 )
 from toolkit.games.board.interpreter.matching import holds, selector_key, trigger_matches
+from toolkit.games.board.interpreter.relevance import InsightRelevance, counter_caps
+from toolkit.games.board.interpreter.soft_locks import StateGraph
 from toolkit.games.board.interpreter.state import MissionState
 from toolkit.games.board.interpreter.wording import number
 from toolkit.games.board.mission import conditions as c
@@ -75,36 +80,65 @@ TIME_EFFECTS = (
 
 @dataclass(frozen=True, slots=True)
 class Path:
-    """How a state was reached: the events, in words, from the chapter's start."""
+    """How a state was reached: the insight held at the chapter's start, then the events in words."""
 
     events: tuple[str, ...]
+    start: tuple[int, ...] = ()
+    """The insight cards held when the chapter began."""
 
     def describe(self) -> str:
         return " → ".join(self.events) if self.events else "the start of the chapter"
 
 
+@dataclass(frozen=True, slots=True)
+class SoftLock:
+    """A reachable state from which no order of play completes the hunt."""
+
+    path: Path
+    """A shortest way in: where play first enters the locked states."""
+
+    in_play: tuple[int, ...]
+    """The cards in play there."""
+
+    stuck: int | None
+    """The card play cannot get past: the last hunt card (else the last card with goals) in play
+    where the locked states stop changing; None when no card with goals is in play there."""
+
+    stuck_path: Path
+    """A shortest way to where play stops getting anywhere."""
+
+
 @dataclass(slots=True)
 class ChapterExploration:
-    """What exploring one chapter from one starting state found."""
+    """What exploring one chapter from its starting states found."""
 
     chapter: int
     hunters: int
-    insight: tuple[int, ...]
-    """The insight cards held at the start."""
+    starts: list[tuple[int, ...]] = field(default_factory=lambda: [()])
+    """The insight held at each start (each one a way the earlier chapters can end)."""
 
     states: int = 0
     bound_hit: bool = False
+    unexpanded: int = 0
+    """States found whose events were not all tried because the bound was reached."""
+
     ends: dict[str, Path] = field(default_factory=dict)
     """Each distinct end (`won with insight 24, 26`) and a shortest way to it."""
 
     end_insight: list[tuple[int, ...]] = field(default_factory=list)
     """The insight held at each distinct winning end (the starts of the next chapter)."""
 
-    soft_locks: list[tuple[Path, list[int]]] = field(default_factory=list)
-    """Where the hunt can no longer be completed: the way there and the cards then in play."""
+    soft_locks: list[SoftLock] = field(default_factory=list)
+    """Where the hunt can no longer be completed. With the bound reached, only states all of whose
+    continuations were explored are judged, so every soft lock listed is real."""
 
     overflows: list[tuple[Path, str]] = field(default_factory=list)
     """Events after which goals were met without end."""
+
+    @property
+    def insight(self) -> tuple[int, ...]:
+        """The insight held at the first start."""
+        return self.starts[0] if self.starts else ()
 
 
 def explore_chapter(
@@ -113,31 +147,85 @@ def explore_chapter(
     hunters: int = 2,
     insight: tuple[int, ...] = (),
     bound: int = DEFAULT_BOUND,
+    *,
+    starts: Sequence[tuple[int, ...]] | None = None,
 ) -> ChapterExploration:
-    """Explore ``chapter`` breadth first from its start with ``insight`` already held."""
-    result = ChapterExploration(chapter, hunters, insight)
-    state = new_state(book, hunters, chapter)
-    state.campaign.insight = list(insight)
-    start = MissionInterpreter(book, state)
-    try:
-        start.begin_chapter()
-    except CascadeOverflow as error:
-        result.overflows.append((Path(()), str(error)))
-        return result
-    vocabulary = _Vocabulary.of(book, chapter, hunters)
-    first = _key(start.state, vocabulary.needs)
-    seen: dict[str, tuple[MissionState, Path]] = {first: (start.state, Path(()))}
-    edges: dict[str, set[str]] = {first: set()}
-    queue: deque[str] = deque([first])
-    good: set[str] = set()
-    while queue:
-        key = queue.popleft()
-        state, path = seen[key]
-        if state.chapter.status != "playing":
-            _record_end(result, state, path, key, good)
-            continue
+    """Explore ``chapter`` breadth first with ``insight`` already held (or from each of ``starts``,
+    in one search), then judge every explored state: can the hunt still be completed from it?"""
+    begin = [tuple(held) for held in starts] if starts is not None else [tuple(insight)]
+    result = ChapterExploration(chapter, hunters, begin)
+    search = _Search(book, _Vocabulary.of(book, chapter, hunters), bound, result)
+    for held in begin:
+        search.start(held)
+    search.run()
+    result.states = len(search.seen)
+    result.unexpanded = len(search.frontier)
+    nodes = {
+        key: (state.chapter.status, state.chapter.in_play_numbers())
+        for key, (state, _) in search.seen.items()
+    }
+    graph = StateGraph(nodes, search.edges, search.good, search.frontier, search.firsts)
+    result.soft_locks = [
+        SoftLock(
+            search.seen[lock.entry][1],
+            lock.in_play,
+            _stuck_card(book, lock.stuck_in_play),
+            search.seen[lock.stuck][1],
+        )
+        for lock in graph.soft_locks()
+    ]
+    return result
+
+
+@dataclass(slots=True)
+class _Search:
+    """The breadth-first search of one chapter: the states found, the edges between them, the good
+    ends, and the states left with events untried at the bound."""
+
+    book: CampaignBook
+    vocabulary: _Vocabulary
+    bound: int
+    result: ChapterExploration
+    seen: dict[str, tuple[MissionState, Path]] = field(default_factory=dict)
+    edges: dict[str, set[str]] = field(default_factory=dict)
+    queue: deque[str] = field(default_factory=deque)
+    good: set[str] = field(default_factory=set)
+    frontier: set[str] = field(default_factory=set)
+    """States some of whose successors were not explored (the bound): they may still lead to a win."""
+
+    firsts: list[str] = field(default_factory=list)
+    """The starting states' keys."""
+
+    def start(self, held: tuple[int, ...]) -> None:
+        state = new_state(self.book, self.result.hunters, self.result.chapter)
+        state.campaign.insight = list(held)
+        here = MissionInterpreter(self.book, state)
+        here.explain = False
+        try:
+            here.begin_chapter()
+        except CascadeOverflow as error:
+            self.result.overflows.append((Path((), held), str(error)))
+            return
+        key = self.vocabulary.key(here.state)
+        if key not in self.seen:
+            self.seen[key] = (here.state, Path((), held))
+            self.edges[key] = set()
+            self.queue.append(key)
+        self.firsts.append(key)
+
+    def run(self) -> None:
+        while self.queue:
+            key = self.queue.popleft()
+            state, path = self.seen[key]
+            if state.chapter.status != "playing":
+                _record_end(self.result, state, path, key, self.good)
+            else:
+                self._expand(key, state, path)
+
+    def _expand(self, key: str, state: MissionState, path: Path) -> None:
+        book, result = self.book, self.result
         here = MissionInterpreter(book, state)
-        for event in vocabulary.events(state):
+        for event in self.vocabulary.events(state):
             try:
                 here.check(event)  # before copying: most rejected events are found here
             except EventRejected:
@@ -145,27 +233,33 @@ def explore_chapter(
             if _inert(book, state, event):
                 continue
             successor = MissionInterpreter(book, state.copy_deep())
+            successor.explain = False  # only the state is read: no outcome texts to build
+            way = Path((*path.events, describe_event(event)), path.start)
             try:
                 successor.apply(event, atomic=False)
             except EventRejected:
                 continue
             except CascadeOverflow as error:
-                result.overflows.append((Path((*path.events, describe_event(event))), str(error)))
+                result.overflows.append((way, str(error)))
                 continue
-            next_key = _key(successor.state, vocabulary.needs)
-            edges[key].add(next_key)
-            if next_key in seen:
-                continue
-            if len(seen) >= bound:
-                result.bound_hit = True
-                continue
-            seen[next_key] = (successor.state, Path((*path.events, describe_event(event))))
-            edges[next_key] = set()
-            queue.append(next_key)
-    result.states = len(seen)
-    if not result.bound_hit:
-        result.soft_locks = _soft_locks(seen, edges, good)
-    return result
+            next_key = self.vocabulary.key(successor.state)
+            if next_key not in self.seen:
+                if len(self.seen) >= self.bound:
+                    result.bound_hit = True
+                    self.frontier.add(key)  # a successor left out: it may still lead to a win
+                    continue
+                self.seen[next_key] = (successor.state, way)
+                self.edges[next_key] = set()
+                self.queue.append(next_key)
+            self.edges[key].add(next_key)
+
+
+def _stuck_card(book: CampaignBook, in_play: Sequence[int]) -> int | None:
+    """The card play cannot get past: the last hunt card in play, else the last card with goals."""
+    with_goals = [n for n in in_play if (entry := book.card(n)) is not None and entry.model.goals]
+    hunts = [n for n in with_goals if (entry := book.card(n)) is not None and entry.model.type == "hunt"]
+    chosen = hunts or with_goals
+    return chosen[-1] if chosen else None
 
 
 def _record_end(
@@ -182,58 +276,6 @@ def _record_end(
         result.end_insight.append(held)
 
 
-def _soft_locks(
-    seen: dict[str, tuple[MissionState, Path]], edges: dict[str, set[str]], good: set[str]
-) -> list[tuple[Path, list[int]]]:
-    """States that cannot reach a good end, reported where play first enters them."""
-    parents: dict[str, set[str]] = {key: set() for key in seen}
-    for source, targets in edges.items():
-        for target in targets:
-            parents[target].add(source)
-    alive = set(good)
-    frontier = deque(good)
-    while frontier:
-        key = frontier.popleft()
-        for parent in parents[key]:
-            if parent not in alive:
-                alive.add(parent)
-                frontier.append(parent)
-    locked = [key for key in seen if key not in alive and seen[key][0].chapter.status == "playing"]
-    entries = [key for key in locked if not parents[key] or any(p in alive for p in parents[key])]
-    entries.sort(key=lambda key: len(seen[key][1].events))
-    return [(seen[key][1], seen[key][0].chapter.in_play_numbers()) for key in entries]
-
-
-def _key(state: MissionState, needs: dict[int, dict[str, int]]) -> str:
-    """What tells states apart for exploring: not the order things happened in, not rewards or token
-    counts, and slain counts only as far as the card's own goals need them."""
-    data = state.model_dump(mode="json")
-    chapter = data["chapter"]
-    for card in chapter["in_play"]:
-        need = needs.get(card["number"], {})
-        card["slain"] = {k: min(v, need[k]) for k, v in card["slain"].items() if k in need}
-    chapter["in_play"].sort(key=lambda card: card["number"])
-    for name in ("revealed", "completed", "missions_completed", "fired_triggers", "discarded", "locked"):
-        chapter[name] = sorted(chapter[name])
-    data["campaign"]["insight"] = sorted(data["campaign"]["insight"])
-    chapter["counters"] = {k: min(v, CAP) for k, v in chapter["counters"].items()}
-    for token in chapter["tokens"].values():
-        token["count"] = 1
-    for group in chapter["enemies"].values():
-        group["alive"] = min(group["alive"], CAP)
-    chapter["tiles_revealed"] = sorted(chapter["tiles_revealed"])[: CAP * 4]
-    chapter["slain_bosses"] = sorted(chapter["slain_bosses"])
-    data["campaign"]["rewards"] = []
-    if chapter["pending"] is not None:
-        chapter["pending"]["cards_before"] = sorted(chapter["pending"]["cards_before"])
-    chapter["tokens"] = sorted(chapter["tokens"].items())
-    chapter["enemies"] = sorted(chapter["enemies"].items())
-    chapter["fog_gates"] = sorted(chapter["fog_gates"].items())
-    chapter["counters"] = sorted(chapter["counters"].items())
-    chapter["counter_owners"] = sorted(chapter["counter_owners"].items())
-    return repr(data)  # the remaining dicts are built in a fixed order, so repr is a faithful key
-
-
 @dataclass(slots=True)
 class _Vocabulary:
     """The events worth trying in a chapter, read from its triggers and cards."""
@@ -247,9 +289,18 @@ class _Vocabulary:
     needs: dict[int, dict[str, int]] = field(default_factory=dict)
     """For each card, the slain counts its goals need (`tag:mob` → 2)."""
 
+    counter_caps: dict[str, int] = field(default_factory=dict)
+    """Counters that only grow, with the largest value a goal compares each with."""
+
+    insight: InsightRelevance = field(default_factory=lambda: InsightRelevance(frozenset(), 0))
+    """What of the held insight this and the later chapters can tell apart."""
+
     @classmethod
     def of(cls, book: CampaignBook, chapter: int, hunters: int) -> _Vocabulary:
-        vocabulary = cls()
+        vocabulary = cls(
+            counter_caps=counter_caps(book, chapter, hunters),
+            insight=InsightRelevance.of(book, chapter, hunters),
+        )
         for card in book.deck.cards_of(chapter):
             need = vocabulary.needs.setdefault(card.model.number, {})
             for model, _ in walk_models(card.model):
@@ -266,6 +317,34 @@ class _Vocabulary:
                 vocabulary._learn(model)
         vocabulary.rounds = _time_matters(book, chapter)
         return vocabulary
+
+    def key(self, state: MissionState) -> str:
+        """What tells states apart for exploring: not the order things happened in, not rewards,
+        token counts or insight nothing reads, and slain counts and counters only as far as the
+        goals compare them."""
+        data = state.model_dump(mode="json")
+        chapter = data["chapter"]
+        for card in chapter["in_play"]:
+            need = self.needs.get(card["number"], {})
+            card["slain"] = {k: min(v, need[k]) for k, v in card["slain"].items() if k in need}
+        chapter["in_play"].sort(key=lambda card: card["number"])
+        for name in ("revealed", "completed", "missions_completed", "fired_triggers", "discarded", "locked"):
+            chapter[name] = sorted(chapter[name])
+        data["campaign"]["insight"] = self.insight.project(state.campaign.insight)
+        caps = self.counter_caps
+        chapter["counters"] = {k: min(v, caps[k]) if k in caps else v for k, v in chapter["counters"].items()}
+        for token in chapter["tokens"].values():
+            token["count"] = 1
+        for group in chapter["enemies"].values():
+            group["alive"] = min(group["alive"], CAP)
+        chapter["tiles_revealed"] = sorted(chapter["tiles_revealed"])[: CAP * 4]
+        chapter["slain_bosses"] = sorted(chapter["slain_bosses"])
+        data["campaign"]["rewards"] = []
+        if chapter["pending"] is not None:
+            chapter["pending"]["cards_before"] = sorted(chapter["pending"]["cards_before"])
+        for name in ("tokens", "enemies", "fog_gates", "counters", "counter_owners"):
+            chapter[name] = sorted(chapter[name].items())
+        return repr(data)  # the remaining dicts are built in a fixed order, so repr is a faithful key
 
     def _learn(self, model: BaseModel) -> None:
         if isinstance(model, c.EndMoveOn | t.EndMoveOnTrigger):

@@ -1,0 +1,118 @@
+"""What of a mission state can change how a chapter goes, so that exploring it can forget the rest.
+
+Held insight matters only through the conditions and triggers that read it: `holds_insight: N`
+(which cards) and `collected_insight: K` / `insight_collected: K` (how many, and only up to the
+largest K). A counter matters only up to the largest `at_least` any goal compares it with, as long
+as nothing subtracts from it. And the number of hunters matters only through the scaling values of
+the chapter's documents: two counts that give every one of them the same value play the same chapter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pydantic import BaseModel
+
+from toolkit.core.expressions import Scaling
+from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.wording import number
+from toolkit.games.board.mission import conditions as c
+from toolkit.games.board.mission import effects as fx
+from toolkit.games.board.mission import triggers as t
+from toolkit.games.board.mission.documents import ChapterSetup
+from toolkit.games.board.mission.walk import walk_models
+
+
+def chapter_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
+    """The chapter document's model and the models of its mission cards."""
+    models: list[BaseModel] = [book.chapter(chapter).model]
+    models.extend(entry.model for entry in book.deck.cards_of(chapter))
+    return models
+
+
+def _nested(models: Iterable[BaseModel]) -> Iterable[BaseModel]:
+    for root in models:
+        for model, _ in walk_models(root):
+            yield model
+
+
+@dataclass(frozen=True, slots=True)
+class InsightRelevance:
+    """Which held insight cards, and how many, the rest of the campaign can tell apart."""
+
+    cards: frozenset[int]
+    """Insight cards some condition of this or a later chapter names."""
+
+    cap: int
+    """Collected insight above this is the same to every condition of this or a later chapter."""
+
+    @classmethod
+    def of(cls, book: CampaignBook, chapter: int, hunters: int) -> InsightRelevance:
+        cards: set[int] = set()
+        cap = 0
+        for later in book.deck.chapter_numbers():
+            if later < chapter:
+                continue
+            for model in _nested(chapter_models(book, later)):
+                if isinstance(model, c.HoldsInsight):
+                    cards.add(model.holds_insight)
+                elif isinstance(model, c.CollectedInsight):
+                    cap = max(cap, number(model.collected_insight, hunters))
+                elif isinstance(model, t.InsightCollectedTrigger):
+                    cap = max(cap, model.insight_collected)
+        return cls(frozenset(cards), cap)
+
+    def project(self, held: Iterable[int]) -> tuple[tuple[int, ...], int]:
+        """What of ``held`` the rest of the campaign can tell apart."""
+        kept = list(held)
+        return tuple(sorted(self.cards.intersection(kept))), min(len(set(kept)), self.cap)
+
+
+def counter_caps(book: CampaignBook, chapter: int, hunters: int) -> dict[str, int]:
+    """For each counter of the chapter that only ever grows, the largest value a goal compares it
+    with; a counter missing here (one that can fall) is compared exactly."""
+    caps: dict[str, int] = {}
+    falling: set[str] = set()
+    for model in _nested(chapter_models(book, chapter)):
+        if isinstance(model, c.CounterAtLeast):
+            name = model.counter.counter
+            caps[name] = max(caps.get(name, 0), number(model.counter.at_least, hunters))
+        elif isinstance(model, fx.AddCounter) and number(model.add_counter.amount, hunters) < 0:
+            falling.add(model.add_counter.counter)
+        elif isinstance(model, fx.SetCounter):
+            caps.setdefault(model.set_counter.counter, 0)
+        elif isinstance(model, fx.AddCounter):
+            caps.setdefault(model.add_counter.counter, 0)
+    return {name: cap for name, cap in caps.items() if name not in falling}
+
+
+_WORDS_ONLY: frozenset[tuple[type[BaseModel], str]] = frozenset(
+    {
+        (fx.ChangeHpParams, "by"),  # only the text of a modifier
+        (fx.PlaceTokenParams, "count"),  # states compare a token by its name, not how many
+        (fx.AmountReward, "amount"),  # rewards are kept for the table, never read by the flow
+    }
+)
+"""Scaling fields the mission flow never branches on."""
+
+
+def scaling_signature(book: CampaignBook, chapter: int, hunters: int) -> tuple[int, ...]:
+    """Every scaling value of the chapter the flow can branch on, evaluated at ``hunters``.
+
+    Two counts with the same signature play the chapter identically: the interpreter reads the
+    number of hunters only through scaling values, and the others change only words.
+    """
+    models = chapter_models(book, chapter)
+    nested = list(_nested(models))
+    all_tiles = any(isinstance(m, c.TilesRevealed) and m.tiles_revealed == "all" for m in nested)
+    values: list[int] = []
+    for model in nested:
+        for name in type(model).model_fields:
+            value = getattr(model, name)
+            if not isinstance(value, Scaling) or value.is_constant or (type(model), name) in _WORDS_ONLY:
+                continue
+            if isinstance(model, ChapterSetup) and name == "random_tiles" and not all_tiles:
+                continue  # only `tiles_revealed: all` reads it
+            values.append(number(value, hunters))
+    return tuple(values)
