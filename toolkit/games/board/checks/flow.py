@@ -12,8 +12,9 @@ from toolkit.core.model import text_in
 from toolkit.games.board import codes_flow as cf
 from toolkit.games.board.checks.flow_cache import cached_explorer
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound, book_from_index
-from toolkit.games.board.interpreter.campaign_exploration import ChapterRun, explore_campaign
+from toolkit.games.board.interpreter.campaign_exploration import MAX_STARTS, ChapterRun, explore_campaign
 from toolkit.games.board.interpreter.exploration import DEFAULT_BOUND, SoftLock
+from toolkit.games.board.interpreter.relevance import InsightRelevance
 from toolkit.games.board.mission.deck import CampaignDeck, gather_decks, local_id
 from toolkit.games.board.mission.documents import Chapter
 from toolkit.games.board.scenarios.model import Scenario
@@ -61,13 +62,16 @@ def _content_key(deck: CampaignDeck) -> str:
 
 def campaign_diagnostics(book: CampaignBook, bound: int = CHECK_BOUND) -> Iterator[Diagnostic]:
     """The flow diagnostics of one campaign: soft locks and bounds reached, chapter by chapter."""
-    runs = explore_campaign(book, bound, cached_explorer())
+    explored = explore_campaign(book, bound, cached_explorer())
     for chapter in book.deck.chapter_numbers():
-        here = [run for run in runs if run.result.chapter == chapter]
+        here = [run for run in explored.runs if run.result.chapter == chapter]
         yield from _soft_lock_diagnostics(book, chapter, here)
         for run in here:
             if run.result.bound_hit:
                 yield _bound_diagnostic(book, run, bound)
+        for (number, hunters), left in sorted(explored.skipped.items()):
+            if number == chapter:
+                yield _starts_diagnostic(book, chapter, hunters, left)
 
 
 def hunters_text(counts: list[int]) -> str:
@@ -80,11 +84,25 @@ def hunters_text(counts: list[int]) -> str:
     return f"{words} hunter" + ("" if ordered == [1] else "s")
 
 
-def _holding(start: tuple[int, ...], chapter: int) -> str:
-    if chapter == 1 and not start:
+def _holding(book: CampaignBook, chapter: int, hunters: int, start: tuple[int, ...]) -> str:
+    """What of the insight held at the start the chapter reads (every start it cannot tell apart
+    from this one plays the same): `, starting with 1 insight card, without insight card 29`."""
+    reads = InsightRelevance.of(book, chapter, hunters, only=True)
+    if (chapter == 1 and not start) or not (reads.cards or reads.cap):
         return ""
-    held = ", ".join(map(str, start))
-    return f", starting with insight {held}" if held else ", starting with no insight cards"
+    parts = []
+    if reads.cap:
+        count = len(set(start))
+        parts.append(f"with {count} insight card" + ("" if count == 1 else "s"))
+    held = sorted(reads.cards & set(start))
+    missing = sorted(reads.cards - set(start))
+    if held:
+        parts.append("holding insight card" + ("s " if len(held) > 1 else " ") + ", ".join(map(str, held)))
+    if missing:
+        parts.append(
+            "without insight card" + ("s " if len(missing) > 1 else " ") + ", ".join(map(str, missing))
+        )
+    return ", starting " + ", ".join(parts)
 
 
 def _soft_lock_diagnostics(book: CampaignBook, chapter: int, runs: list[ChapterRun]) -> Iterator[Diagnostic]:
@@ -104,7 +122,7 @@ def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[in
     entry = book.chapter(chapter)
     stuck = book.card(lock.stuck) if lock.stuck is not None else None
     cards = ", ".join(map(str, lock.in_play)) or "none"
-    where = f"with {hunters_text(counts)}{_holding(lock.path.start, chapter)}"
+    where = f"with {hunters_text(counts)}{_holding(book, chapter, counts[0], lock.path.start)}"
     after = "from the start of the chapter" if not lock.path.events else f"after {lock.path.describe()}"
     related: tuple[Related, ...] = ()
     if stuck is None:
@@ -144,16 +162,27 @@ def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[in
 
 def _bound_diagnostic(book: CampaignBook, run: ChapterRun, bound: int) -> Diagnostic:
     result = run.result
+    chapter = result.chapter
     locks = len(result.soft_locks)
     found = f"; the {locks} soft lock(s) reported among them are real" if locks else ""
+    where = f"with {hunters_text(run.hunters)}{_holding(book, chapter, run.hunters[0], result.insight)}"
     return cf.EXPLORATION_BOUND.at(
-        book.chapter(result.chapter).document.locate(("number",)),
-        f"chapter {result.chapter} with {hunters_text(run.hunters)}: the mission-flow exploration "
-        f"stopped at its bound of {bound} states with {result.unexpanded} of them not fully "
-        "explored, so whether the hunt can still be completed from the states beyond them was "
-        f"not checked{found}",
+        book.chapter(chapter).document.locate(("number",)),
+        f"chapter {chapter} {where}: the mission-flow exploration stopped at its bound of {bound} "
+        f"states with {result.unexpanded} of them not fully explored, so whether the hunt can still "
+        f"be completed from the states beyond them was not checked{found}",
         hint="fewer missions running side by side (or counters compared with smaller numbers) keep "
         "the chapter within the bound; write scenario tests for the paths the check could not cover",
+    )
+
+
+def _starts_diagnostic(book: CampaignBook, chapter: int, hunters: int, left: int) -> Diagnostic:
+    return cf.EXPLORATION_BOUND.at(
+        book.chapter(chapter).document.locate(("number",)),
+        f"chapter {chapter} with {hunters_text([hunters])}: the earlier chapters can end in more "
+        f"ways than the exploration takes ({MAX_STARTS}); {left} of them were not explored as "
+        "this chapter's start",
+        hint="fewer insight cards read by later chapters keep the ways the chapters end apart few",
     )
 
 

@@ -8,9 +8,10 @@ interpreter and mission language. Only what the exploration found is stored (num
 numbers and events in words), never a location: diagnostics are built from the documents each run,
 so a result stays right when lines move.
 
-The folder is ``$HUNTKIT_CACHE_DIR``, else ``$XDG_CACHE_HOME/huntkit``, else ``~/.cache/huntkit``
-(under ``flow/``). ``HUNTKIT_NO_CACHE=1`` (or ``huntkit validate --no-cache``) turns it off. A
-cache file that cannot be read, parsed or written is ignored: the chapter is explored instead.
+Results live in the ``flow/`` folder of huntkit's cache (`toolkit.core.cache`: the user's cache
+directory; ``HUNTKIT_NO_CACHE=1`` or ``huntkit validate --no-cache`` turns it off). A cache file
+that cannot be read, parsed or written is ignored: the chapter is explored instead. The campaign's
+id is left out of the hash, so a copy of a campaign under another id shares its results.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 from pydantic import BaseModel
 
 import toolkit
+from toolkit.core.cache import cache_folder
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.campaign_exploration import Explorer
 from toolkit.games.board.interpreter.exploration import ChapterExploration, SoftLock, explore_chapter
@@ -37,54 +39,29 @@ FORMAT = 1
 """The layout of a cache file; a file of another layout is ignored."""
 
 _REFERENCE_FIELDS = ("reveal", "special_rules", "lock_card", "discard_card")
-_DISABLED: list[bool] = []
-
-
-def disable() -> None:
-    """Turn the cache off for this process (`huntkit validate --no-cache`)."""
-    _DISABLED.append(True)
-
-
-def cache_folder() -> Path | None:
-    """Where results are kept, or None when the cache is off."""
-    if _DISABLED or os.environ.get("HUNTKIT_NO_CACHE", "") not in ("", "0"):
-        return None
-    explicit = os.environ.get("HUNTKIT_CACHE_DIR")
-    if explicit:
-        return Path(explicit) / "flow"
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "huntkit" / "flow"
 
 
 def cached_explorer() -> Explorer:
     """`explore_chapter`, through the disk cache when it is on."""
-    folder = cache_folder()
+    folder = cache_folder("flow")
     if folder is None:
-        return _explore
+        return explore_chapter
 
     def explore(
-        book: CampaignBook, chapter: int, hunters: int, starts: list[tuple[int, ...]], bound: int
+        book: CampaignBook, chapter: int, hunters: int, held: tuple[int, ...], bound: int
     ) -> ChapterExploration:
-        digest = content_hash(book, chapter, hunters, starts, bound)
+        digest = content_hash(book, chapter, hunters, held, bound)
         found = _read(folder / f"{digest}.json")
         if found is not None:
             return found
-        result = _explore(book, chapter, hunters, starts, bound)
+        result = explore_chapter(book, chapter, hunters, held, bound)
         _write(folder, f"{digest}.json", result)
         return result
 
     return explore
 
 
-def _explore(
-    book: CampaignBook, chapter: int, hunters: int, starts: list[tuple[int, ...]], bound: int
-) -> ChapterExploration:
-    return explore_chapter(book, chapter, hunters, bound=bound, starts=starts)
-
-
-def content_hash(
-    book: CampaignBook, chapter: int, hunters: int, starts: list[tuple[int, ...]], bound: int
-) -> str:
+def content_hash(book: CampaignBook, chapter: int, hunters: int, held: tuple[int, ...], bound: int) -> str:
     """A hash of everything exploring ``chapter`` this way depends on."""
     relevance = InsightRelevance.of(book, chapter, hunters)
     parts: dict[str, Any] = {
@@ -93,7 +70,7 @@ def content_hash(
         "code": _code_digest(),
         "chapter": chapter,
         "hunters": hunters,
-        "starts": [list(held) for held in starts],
+        "held": list(held),
         "bound": bound,
         "relevance": [sorted(relevance.cards), relevance.cap],
         "documents": [_dump(model) for model in _reachable_models(book, chapter)],
@@ -106,7 +83,10 @@ def content_hash(
 
 
 def _dump(model: BaseModel) -> Any:
-    return model.model_dump(mode="json", by_alias=True)
+    data = model.model_dump(mode="json", by_alias=True)
+    if isinstance(data, dict):
+        data.pop("campaign", None)  # the interpreter never reads it: copies share results
+    return data
 
 
 def _reachable_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
@@ -177,7 +157,7 @@ def _to_json(result: ChapterExploration) -> dict[str, Any]:
         "format": FORMAT,
         "chapter": result.chapter,
         "hunters": result.hunters,
-        "starts": [list(held) for held in result.starts],
+        "insight": list(result.insight),
         "states": result.states,
         "bound_hit": result.bound_hit,
         "unexpanded": result.unexpanded,
@@ -202,7 +182,7 @@ def _from_json(data: dict[str, Any]) -> ChapterExploration:
     return ChapterExploration(
         chapter=int(data["chapter"]),
         hunters=int(data["hunters"]),
-        starts=[tuple(int(n) for n in held) for held in data["starts"]],
+        insight=tuple(int(n) for n in data["insight"]),
         states=int(data["states"]),
         bound_hit=bool(data["bound_hit"]),
         unexpanded=int(data["unexpanded"]),

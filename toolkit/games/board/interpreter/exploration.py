@@ -7,8 +7,8 @@ when something in the chapter depends on time), in every order, breadth first, u
 appears or the bound is hit. States are compared on what outcomes depend on (cards, counters, held
 insight, pending choices; not the order things happened in), with slain counts, counters and held
 insight reduced to what the goals can tell apart (`relevance`), so repeating an event that no goal
-needs any more does not make new states. Several starts (the ways earlier chapters can end) are
-explored in one search, so the states they share are explored once.
+needs any more does not make new states. The insight held at the start is fixed for a search, so
+states are told apart by the insight earned since, as far as this and the later chapters read it.
 
 The result lists the reachable end states (won, lost, untold) and the soft locks (`soft_locks`):
 reachable states, the start included, from which no sequence of events completes the hunt.
@@ -114,8 +114,8 @@ class ChapterExploration:
 
     chapter: int
     hunters: int
-    starts: list[tuple[int, ...]] = field(default_factory=lambda: [()])
-    """The insight held at each start (each one a way the earlier chapters can end)."""
+    insight: tuple[int, ...] = ()
+    """The insight cards held at the start (one way the earlier chapters can end)."""
 
     states: int = 0
     bound_hit: bool = False
@@ -135,11 +135,6 @@ class ChapterExploration:
     overflows: list[tuple[Path, str]] = field(default_factory=list)
     """Events after which goals were met without end."""
 
-    @property
-    def insight(self) -> tuple[int, ...]:
-        """The insight held at the first start."""
-        return self.starts[0] if self.starts else ()
-
 
 def explore_chapter(
     book: CampaignBook,
@@ -147,16 +142,13 @@ def explore_chapter(
     hunters: int = 2,
     insight: tuple[int, ...] = (),
     bound: int = DEFAULT_BOUND,
-    *,
-    starts: Sequence[tuple[int, ...]] | None = None,
 ) -> ChapterExploration:
-    """Explore ``chapter`` breadth first with ``insight`` already held (or from each of ``starts``,
-    in one search), then judge every explored state: can the hunt still be completed from it?"""
-    begin = [tuple(held) for held in starts] if starts is not None else [tuple(insight)]
-    result = ChapterExploration(chapter, hunters, begin)
-    search = _Search(book, _Vocabulary.of(book, chapter, hunters), bound, result)
-    for held in begin:
-        search.start(held)
+    """Explore ``chapter`` breadth first with ``insight`` already held, then judge every explored
+    state: can the hunt still be completed from it?"""
+    held = tuple(insight)
+    result = ChapterExploration(chapter, hunters, held)
+    search = _Search(book, _Vocabulary.of(book, chapter, hunters, held), bound, result)
+    search.start(held)
     search.run()
     result.states = len(search.seen)
     result.unexpanded = len(search.frontier)
@@ -164,7 +156,7 @@ def explore_chapter(
         key: (state.chapter.status, state.chapter.in_play_numbers())
         for key, (state, _) in search.seen.items()
     }
-    graph = StateGraph(nodes, search.edges, search.good, search.frontier, search.firsts)
+    graph = StateGraph(nodes, search.edges, search.good, search.frontier | search.open, search.firsts)
     result.soft_locks = [
         SoftLock(
             search.seen[lock.entry][1],
@@ -193,6 +185,9 @@ class _Search:
     frontier: set[str] = field(default_factory=set)
     """States some of whose successors were not explored (the bound): they may still lead to a win."""
 
+    open: set[str] = field(default_factory=set)
+    """States whose next steps the source leaves out (`_Vocabulary.is_open`): never soft locks."""
+
     firsts: list[str] = field(default_factory=list)
     """The starting states' keys."""
 
@@ -219,8 +214,10 @@ class _Search:
             state, path = self.seen[key]
             if state.chapter.status != "playing":
                 _record_end(self.result, state, path, key, self.good)
-            else:
-                self._expand(key, state, path)
+                continue
+            if self.vocabulary.is_open(state):
+                self.open.add(key)
+            self._expand(key, state, path)
 
     def _expand(self, key: str, state: MissionState, path: Path) -> None:
         book, result = self.book, self.result
@@ -293,13 +290,31 @@ class _Vocabulary:
     """Counters that only grow, with the largest value a goal compares each with."""
 
     insight: InsightRelevance = field(default_factory=lambda: InsightRelevance(frozenset(), 0))
-    """What of the held insight this and the later chapters can tell apart."""
+    """What of the insight earned this and the later chapters can tell apart."""
+
+    held_at_start: frozenset[int] = frozenset()
+    """The insight held when the search began (the same in every state of it)."""
+
+    untold_triggers: frozenset[int] = frozenset()
+    """Chapter triggers the source leaves out or states only in prose (they never fire here)."""
+
+    untold_cards: frozenset[int] = frozenset()
+    """Cards with a goal or rule in prose, which the interpreter never meets or fires."""
+
+    def is_open(self, state: MissionState) -> bool:
+        """Whether what happens next depends on something the language does not state: such a
+        state is never called a soft lock (BB0210 and BB0518 say what is not simulated)."""
+        chapter = state.chapter
+        return any(i not in chapter.fired_triggers for i in self.untold_triggers) or any(
+            card.number in self.untold_cards for card in chapter.in_play
+        )
 
     @classmethod
-    def of(cls, book: CampaignBook, chapter: int, hunters: int) -> _Vocabulary:
+    def of(cls, book: CampaignBook, chapter: int, hunters: int, held: tuple[int, ...] = ()) -> _Vocabulary:
         vocabulary = cls(
             counter_caps=counter_caps(book, chapter, hunters),
             insight=InsightRelevance.of(book, chapter, hunters),
+            held_at_start=frozenset(held),
         )
         for card in book.deck.cards_of(chapter):
             need = vocabulary.needs.setdefault(card.model.number, {})
@@ -316,6 +331,15 @@ class _Vocabulary:
             for model, _ in walk_models(root):
                 vocabulary._learn(model)
         vocabulary.rounds = _time_matters(book, chapter)
+        prose = (t.UntoldTrigger, t.NarrativeTrigger)
+        vocabulary.untold_triggers = frozenset(
+            i for i, trigger in enumerate(entry.model.triggers) if isinstance(trigger.when, prose)
+        )
+        vocabulary.untold_cards = frozenset(
+            card.model.number
+            for card in book.deck.cards_of(chapter)
+            if any(isinstance(m, (c.NarrativeCondition, *prose)) for m, _ in walk_models(card.model))
+        )
         return vocabulary
 
     def key(self, state: MissionState) -> str:
@@ -330,7 +354,8 @@ class _Vocabulary:
         chapter["in_play"].sort(key=lambda card: card["number"])
         for name in ("revealed", "completed", "missions_completed", "fired_triggers", "discarded", "locked"):
             chapter[name] = sorted(chapter[name])
-        data["campaign"]["insight"] = self.insight.project(state.campaign.insight)
+        earned = [n for n in state.campaign.insight if n not in self.held_at_start]
+        data["campaign"]["insight"] = self.insight.project(earned)
         caps = self.counter_caps
         chapter["counters"] = {k: min(v, caps[k]) if k in caps else v for k, v in chapter["counters"].items()}
         for token in chapter["tokens"].values():

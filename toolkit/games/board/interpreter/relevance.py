@@ -39,34 +39,56 @@ def _nested(models: Iterable[BaseModel]) -> Iterable[BaseModel]:
 
 @dataclass(frozen=True, slots=True)
 class InsightRelevance:
-    """Which held insight cards, and how many, the rest of the campaign can tell apart."""
+    """Which held insight cards, and how many, some chapters can tell apart."""
 
     cards: frozenset[int]
-    """Insight cards some condition of this or a later chapter names."""
+    """Insight cards a condition of those chapters names (or that a later one awards again)."""
 
     cap: int
-    """Collected insight above this is the same to every condition of this or a later chapter."""
+    """Collected insight above this is the same to every condition of those chapters."""
 
     @classmethod
-    def of(cls, book: CampaignBook, chapter: int, hunters: int) -> InsightRelevance:
+    def of(cls, book: CampaignBook, chapter: int, hunters: int, *, only: bool = False) -> InsightRelevance:
+        """What chapter ``chapter`` and the later ones read (``only``: what ``chapter`` reads)."""
         cards: set[int] = set()
         cap = 0
-        for later in book.deck.chapter_numbers():
-            if later < chapter:
+        for other in book.deck.chapter_numbers():
+            if other < chapter or (only and other != chapter):
                 continue
-            for model in _nested(chapter_models(book, later)):
+            for model in _nested(chapter_models(book, other)):
                 if isinstance(model, c.HoldsInsight):
                     cards.add(model.holds_insight)
                 elif isinstance(model, c.CollectedInsight):
                     cap = max(cap, number(model.collected_insight, hunters))
                 elif isinstance(model, t.InsightCollectedTrigger):
                     cap = max(cap, model.insight_collected)
+            if other > chapter:
+                # A card awarded here and again later is held once: the later chapter can tell.
+                cards |= awarded(book, other)
         return cls(frozenset(cards), cap)
 
     def project(self, held: Iterable[int]) -> tuple[tuple[int, ...], int]:
-        """What of ``held`` the rest of the campaign can tell apart."""
-        kept = list(held)
-        return tuple(sorted(self.cards.intersection(kept))), min(len(set(kept)), self.cap)
+        """What of ``held`` those chapters can tell apart."""
+        kept = set(held)
+        return tuple(sorted(self.cards & kept)), min(len(kept), self.cap)
+
+
+def awarded(book: CampaignBook, chapter: int) -> frozenset[int]:
+    """The insight cards the chapter's missions can award."""
+    return frozenset(
+        model.complete_mission.insight
+        for model in _nested(chapter_models(book, chapter))
+        if isinstance(model, fx.CompleteMission) and model.complete_mission.insight is not None
+    )
+
+
+def start_class(book: CampaignBook, chapter: int, hunters: int, held: Iterable[int]) -> tuple[object, ...]:
+    """What of the insight held at a chapter's start its own play can tell apart: starts of one
+    class play the chapter identically (the chapter reads no other difference, and awards again
+    none of the cards one holds and another does not)."""
+    kept = set(held)
+    own = InsightRelevance.of(book, chapter, hunters, only=True)
+    return own.project(kept), tuple(sorted(kept & awarded(book, chapter)))
 
 
 def counter_caps(book: CampaignBook, chapter: int, hunters: int) -> dict[str, int]:
