@@ -12,6 +12,7 @@ from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
 from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
+from toolkit.games.board.checks.insight_budget import EarnedBefore, InsightTiming, most_insight
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
 from toolkit.games.board.checks.mission_counts import check_enemy_counts
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
@@ -49,15 +50,20 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
     """Every graph diagnostic of one campaign."""
     graphs = {n: build_chapter_graph(deck, n) for n in deck.chapter_numbers()}
     earned_before: set[int] = set()
+    most_before = 0
     for _, built in sorted(graphs.items()):
         yield from orphans_and_unreachable(built)
         yield from dead_ends(built)
         yield from reveal_loops(built)
         yield from hunt_completion(built)
         yield from cross_chapter(built)
-        yield from insight_requirements(built, earned_before)
+        timing = InsightTiming(built, earned_before)
+        most = most_insight(built)
+        most_here = len(timing.everything - earned_before) if most is None else most
+        yield from insight_requirements(built, earned_before, timing, most_before + most_here)
         yield from hunt_track_length(built, earned_before)
-        earned_before |= earned_insight(built, built.reachable())
+        earned_before |= timing.everything
+        most_before += most_here
 
 
 def _card(built: ChapterGraph, node: str) -> Entry[MissionCard] | None:
@@ -210,31 +216,39 @@ def required(condition: Condition) -> Iterator[Condition]:
         yield condition
 
 
-def insight_requirements(built: ChapterGraph, earned_before: set[int]) -> Iterator[Diagnostic]:
-    """Collected insight and held insight cards a goal needs must be earnable before that card."""
-    everything = earned_before | earned_insight(built, built.reachable())
+def insight_requirements(
+    built: ChapterGraph,
+    earned_before: set[int],
+    timing: InsightTiming | None = None,
+    most: int | None = None,
+) -> Iterator[Diagnostic]:
+    """Collected insight and held insight cards a goal needs must be earnable before that card.
+
+    ``most`` bounds the insight one play can hold by the end of the chapter (alternatives of a
+    choice count once, `insight_budget.most_insight`); without it, every insight card named counts.
+    """
+    timing = timing or InsightTiming(built, earned_before)
+    everything = timing.everything
+    budget = len(everything) if most is None else min(most, len(everything))
     for entry in built.deck.cards_of(built.chapter):
-        node = card_node(entry.model.number)
-        without = earned_before | earned_insight(built, built.reachable(before_goals_of=node))
+        without = timing.before(entry.model.number)
         for g, goal in enumerate(entry.model.goals):
             for condition in required(goal.goal):
-                yield from _insight_need(built, entry, g, condition, everything, without)
-    yield from _insight_triggers(built, everything)
+                yield from _insight_need(built, entry, g, condition, everything, without, budget)
+    yield from _insight_triggers(built, budget)
 
 
-def _insight_triggers(built: ChapterGraph, everything: set[int]) -> Iterator[Diagnostic]:
+def _insight_triggers(built: ChapterGraph, budget: int) -> Iterator[Diagnostic]:
     """A chapter trigger waiting for more insight than can ever be held never fires."""
     chapter = built.deck.chapter(built.chapter)
     if chapter is None or built.is_partial:
         return
     for i, trigger in enumerate(chapter.model.triggers):
-        if isinstance(trigger.when, InsightCollectedTrigger) and trigger.when.insight_collected > len(
-            everything
-        ):
+        if isinstance(trigger.when, InsightCollectedTrigger) and trigger.when.insight_collected > budget:
             yield mc.INSIGHT_SHORTFALL.at(
                 at(chapter.document, ("triggers", i, "when")),
                 f"this trigger waits for {trigger.when.insight_collected} collected insight, but the "
-                f"campaign's missions can earn only {len(everything)} by the end of chapter {built.chapter}",
+                f"campaign's missions can earn only {budget} by the end of chapter {built.chapter}",
                 hint="add insight missions, or lower the number",
             )
 
@@ -245,19 +259,21 @@ def _insight_need(
     g: int,
     condition: Condition,
     everything: set[int],
-    before: set[int],
+    before: EarnedBefore,
+    budget: int,
 ) -> Iterator[Diagnostic]:
     path = ("goals", g, "goal")
     number = entry.model.number
     if isinstance(condition, CollectedInsight):
         need = most(condition.collected_insight) or 0
-        if need > len(everything):
+        if need > budget:
             if built.is_partial:
                 return
             yield mc.INSIGHT_SHORTFALL.at(
                 at(entry.document, path),
-                f"card {number} needs {need} collected insight, but the campaign's missions can earn "
-                f"only {len(everything)} by the end of chapter {built.chapter}",
+                f"card {number} needs {need} collected insight, but one play of the campaign can earn "
+                f"only {budget} by the end of chapter {built.chapter} (the options of a choice earn "
+                "one at a time)",
                 hint="add insight missions that earn insight cards, or lower the requirement",
             )
         elif need > len(before):

@@ -17,7 +17,12 @@ from dataclasses import dataclass, field
 
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.exploration import ChapterExploration, explore_chapter
-from toolkit.games.board.interpreter.relevance import InsightRelevance, scaling_signature, start_class
+from toolkit.games.board.interpreter.relevance import (
+    InsightRelevance,
+    awarded,
+    scaling_signature,
+    start_class,
+)
 
 HUNTER_COUNTS = (1, 2, 3, 4)
 
@@ -68,9 +73,11 @@ def explore_campaign(
         inherited = False
         numbers = book.deck.chapter_numbers()
         for position, chapter in enumerate(numbers):
+            own = InsightRelevance.of(book, chapter, hunters, only=True)
+            awards = awarded(book, chapter)
             classes: dict[tuple[object, ...], list[tuple[int, ...]]] = {}
             for held in sorted(set(starts), key=lambda held: (len(held), held)):
-                classes.setdefault(start_class(book, chapter, hunters, held), []).append(held)
+                classes.setdefault(start_class(own, awards, held), []).append(held)
             if len(classes) > MAX_STARTS:
                 found.skipped[(chapter, hunters)] = len(classes) - MAX_STARTS
             relevance = InsightRelevance.of(book, chapter, hunters)

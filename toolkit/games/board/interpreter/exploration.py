@@ -280,6 +280,8 @@ class _Vocabulary:
     moves: list[MovePlace] = field(default_factory=list)
     tiles: list[str] = field(default_factory=list)
     targets: list[str] = field(default_factory=list)
+    tags: set[str] = field(default_factory=set)
+    """Targets that are group tags: slaying one is tried only while its group is on the map."""
     interactions: set[str] = field(default_factory=set)
     escorts: list[tuple[str, MovePlace]] = field(default_factory=list)
     rounds: bool = False
@@ -300,6 +302,17 @@ class _Vocabulary:
 
     untold_cards: frozenset[int] = frozenset()
     """Cards with a goal or rule in prose, which the interpreter never meets or fires."""
+
+    revealers: dict[int, list[tuple[bool, int]]] = field(default_factory=dict)
+    """For each card, what can reveal it: (True, trigger index) or (False, card number)."""
+
+    def _revealable(self, number: int, fired: set[int], finished: set[int]) -> bool:
+        """Whether card ``number`` can still be revealed: by an unfired trigger of the chapter, or
+        by a card not yet completed (a completed card never comes into play again)."""
+        return any(
+            source not in fired if is_trigger else source not in finished
+            for is_trigger, source in self.revealers.get(number, ())
+        )
 
     def is_open(self, state: MissionState) -> bool:
         """Whether what happens next depends on something the language does not state: such a
@@ -331,6 +344,7 @@ class _Vocabulary:
             for model, _ in walk_models(root):
                 vocabulary._learn(model)
         vocabulary.rounds = _time_matters(book, chapter)
+        vocabulary.revealers = _revealers(book, chapter)
         prose = (t.UntoldTrigger, t.NarrativeTrigger)
         vocabulary.untold_triggers = frozenset(
             i for i, trigger in enumerate(entry.model.triggers) if isinstance(trigger.when, prose)
@@ -352,8 +366,14 @@ class _Vocabulary:
             need = self.needs.get(card["number"], {})
             card["slain"] = {k: min(v, need[k]) for k, v in card["slain"].items() if k in need}
         chapter["in_play"].sort(key=lambda card: card["number"])
-        for name in ("revealed", "completed", "missions_completed", "fired_triggers", "discarded", "locked"):
-            chapter[name] = sorted(chapter[name])
+        for name in ("revealed", "missions_completed", "discarded"):
+            del chapter[name]  # history: the interpreter never reads it back
+        fired = set(chapter["fired_triggers"])
+        finished = set(chapter["completed"])
+        for name in ("completed", "locked"):
+            # Read only when a card is revealed: it matters while something can still reveal it.
+            chapter[name] = sorted(n for n in chapter[name] if self._revealable(n, fired, finished))
+        chapter["fired_triggers"] = sorted(fired)
         earned = [n for n in state.campaign.insight if n not in self.held_at_start]
         data["campaign"]["insight"] = self.insight.project(earned)
         caps = self.counter_caps
@@ -379,9 +399,9 @@ class _Vocabulary:
         elif isinstance(model, c.TilesRevealed):
             self._add(self.tiles, "random")
         elif isinstance(model, c.Slay):
-            self._add(self.targets, _target(model.slay))
+            self._add_target(model.slay)
         elif isinstance(model, t.EnemySlainTrigger):
-            self._add(self.targets, _target(model.enemy_slain))
+            self._add_target(model.enemy_slain)
         elif isinstance(model, c.Interact | t.InteractTrigger):
             self.interactions.add(model.interact)
         elif isinstance(model, c.Escort):
@@ -395,6 +415,12 @@ class _Vocabulary:
         destination = _move_place(place)
         if destination is not None and destination not in self.moves:
             self.moves.append(destination)
+
+    def _add_target(self, selector: object) -> None:
+        target = _target(selector)
+        self._add(self.targets, target)
+        if isinstance(getattr(selector, "tag", None), str):
+            self.tags.add(target)
 
     @staticmethod
     def _add(items: list[str], item: str) -> None:
@@ -411,8 +437,10 @@ class _Vocabulary:
             yield EndMove(end_move=move)
         for tile in self.tiles:
             yield TileRevealedEvent(tile_revealed=tile)
+        enemies = state.chapter.enemies
         for target in self.targets:
-            yield Slain(slain=SlainTarget(target=target))
+            if target not in self.tags or target in enemies:  # an absent group's tag is rejected
+                yield Slain(slain=SlainTarget(target=target))
         tokens = state.chapter.tokens
         for token in sorted(self.interactions & set(tokens)):
             yield InteractEvent(interact=token)
@@ -421,6 +449,37 @@ class _Vocabulary:
                 yield TokenMoved(token_moved=TokenMovedParams(token=token, to=destination))
         if self.rounds:
             yield EndRound(end_round=True)
+
+
+def _revealers(book: CampaignBook, chapter: int) -> dict[int, list[tuple[bool, int]]]:
+    """What can reveal each card: the chapter's triggers and every card the chapter can bring in
+    (cards of other chapters included, followed as far as they reveal)."""
+    found: dict[int, list[tuple[bool, int]]] = {}
+    entry = book.chapter(chapter)
+    for position, trigger in enumerate(entry.model.triggers):
+        found.setdefault(trigger.reveal, []).append((True, position))
+    pending = [card.model.number for card in book.deck.cards_of(chapter)]
+    pending += [*found, *entry.model.setup.special_rules]
+    done: set[int] = set()
+    while pending:
+        number = pending.pop()
+        card = book.card(number)
+        if number in done or card is None:
+            continue
+        done.add(number)
+        for model, _ in walk_models(card.model):
+            for target in _reveal_targets(model):
+                found.setdefault(target, []).append((False, number))
+                pending.append(target)
+    return found
+
+
+def _reveal_targets(model: BaseModel) -> list[int]:
+    if isinstance(model, fx.Reveal):
+        return [model.reveal]
+    if isinstance(model, fx.SpecialRules):
+        return [model.special_rules]
+    return []
 
 
 def _inert(book: CampaignBook, state: MissionState, event: BaseModel) -> bool:

@@ -82,13 +82,13 @@ def awarded(book: CampaignBook, chapter: int) -> frozenset[int]:
     )
 
 
-def start_class(book: CampaignBook, chapter: int, hunters: int, held: Iterable[int]) -> tuple[object, ...]:
-    """What of the insight held at a chapter's start its own play can tell apart: starts of one
-    class play the chapter identically (the chapter reads no other difference, and awards again
-    none of the cards one holds and another does not)."""
+def start_class(own: InsightRelevance, awards: frozenset[int], held: Iterable[int]) -> tuple[object, ...]:
+    """What of the insight held at a chapter's start its own play can tell apart, given what the
+    chapter reads (``own``: `InsightRelevance.of(..., only=True)`) and awards: starts of one class
+    play the chapter identically (it reads no other difference, and awards again none of the cards
+    one holds and another does not)."""
     kept = set(held)
-    own = InsightRelevance.of(book, chapter, hunters, only=True)
-    return own.project(kept), tuple(sorted(kept & awarded(book, chapter)))
+    return own.project(kept), tuple(sorted(kept & awards))
 
 
 def counter_caps(book: CampaignBook, chapter: int, hunters: int) -> dict[str, int]:
