@@ -1,11 +1,11 @@
 """Generated campaigns of any size, for the tests and benchmarks of the mission-graph and flow checks.
 
-A chapter of N mission cards is N/3 hunt steps in a row; at each step the hunters choose to press on
-or to take a side mission first (find a clue, or slay a tagged mob), which earns an insight card and
-leads back to the next step. Every fourth step needs collected insight, so the insight checks have
-work to do; the last step completes the hunt. Play is sequential, as in a real chapter, so the
-number of states grows with the cards, not exponentially. The other two chapters are one step each. The step before each of those that need insight offers no way to press on, so the
-chapter can always be won.
+A chapter of N mission cards is about N/3 hunt steps in a row; at each step the hunters choose to
+press on or to take a side mission first (find a clue, or slay a tagged mob), which earns an insight
+card and leads on to the next step. Every fourth step needs collected insight, and the step before
+it offers no way to press on, so the chapter can always be won; the last step completes the hunt.
+Play is sequential, as in a real chapter, so the number of states grows with the cards, not
+exponentially. The other two chapters are one step each.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.board.generated_chapters import write_campaign
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.checks.flow import campaign_diagnostics
@@ -143,3 +144,12 @@ def test_a_bound_reached_in_one_chapter_is_a_warning_and_the_later_chapters_are_
     )
     assert any(d.message.startswith("chapter 3 with ") for d in bounded)
     assert not [d for d in found if d.code == "BB0601"]  # a bounded search never guesses a soft lock
+
+
+def test_a_generated_chapter_of_300_cards_is_explored_completely_within_the_default_bound(
+    tmp_path: Path,
+) -> None:
+    result = validate_paths([write_campaign(tmp_path / "generated", 300)])
+    assert result.documents_checked > 300
+    assert not [d for d in result.diagnostics if d.code.startswith("BB06")]
+    assert not result.error_count
