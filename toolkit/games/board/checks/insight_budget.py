@@ -34,7 +34,7 @@ def most_insight(built: ChapterGraph) -> int | None:
     reveals = nx.DiGraph()
     reveals.add_nodes_from(cards)
     for number, card in cards.items():
-        earn, shown = 0, []
+        earn, shown = 0, list[int]()
         for part in (*card.on_reveal, *card.rules):
             for model, _ in walk_models(part):
                 earn += isinstance(model, CompleteMission)
