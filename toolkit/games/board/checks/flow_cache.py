@@ -32,7 +32,7 @@ from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.campaign_exploration import Explorer
 from toolkit.games.board.interpreter.exploration import ChapterExploration, SoftLock, explore_chapter
 from toolkit.games.board.interpreter.exploration import Path as PlayPath
-from toolkit.games.board.interpreter.relevance import InsightRelevance, chapter_models
+from toolkit.games.board.interpreter.relevance import InsightRelevance, chapter_models, nested_models
 from toolkit.games.board.mission.walk import walk_models
 
 FORMAT = 1
@@ -92,11 +92,11 @@ def _dump(model: BaseModel) -> Any:
 def _reachable_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
     """The chapter's documents and the cards of other chapters they can bring in (transitively)."""
     models = chapter_models(book, chapter)
-    own = {entry.model.number for entry in book.deck.cards_of(chapter)}
-    pending = list(models)
-    taken: set[int] = set(own)
-    while pending:
-        for model, _ in walk_models(pending.pop()):
+    taken = {entry.model.number for entry in book.deck.cards_of(chapter)}
+    pending: list[BaseModel] = []
+    nested: list[BaseModel] = nested_models(book, chapter)
+    while True:
+        for model in nested:
             for name in _REFERENCE_FIELDS:
                 value = getattr(model, name, None)
                 for number in value if isinstance(value, list) else [value]:
@@ -106,7 +106,9 @@ def _reachable_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
                         if card is not None:
                             models.append(card.model)
                             pending.append(card.model)
-    return models
+        if not pending:
+            return models
+        nested = [model for model, _ in walk_models(pending.pop())]
 
 
 @cache

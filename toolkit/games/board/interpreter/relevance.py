@@ -31,10 +31,13 @@ def chapter_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
     return models
 
 
-def _nested(models: Iterable[BaseModel]) -> Iterable[BaseModel]:
-    for root in models:
-        for model, _ in walk_models(root):
-            yield model
+def nested_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
+    """Every model nested in the chapter's documents (walked once per book and chapter)."""
+    found = book.nested.get(chapter)
+    if found is None:
+        found = [model for root in chapter_models(book, chapter) for model, _ in walk_models(root)]
+        book.nested[chapter] = found
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +58,7 @@ class InsightRelevance:
         for other in book.deck.chapter_numbers():
             if other < chapter or (only and other != chapter):
                 continue
-            for model in _nested(chapter_models(book, other)):
+            for model in nested_models(book, other):
                 if isinstance(model, c.HoldsInsight):
                     cards.add(model.holds_insight)
                 elif isinstance(model, c.CollectedInsight):
@@ -77,7 +80,7 @@ def awarded(book: CampaignBook, chapter: int) -> frozenset[int]:
     """The insight cards the chapter's missions can award."""
     return frozenset(
         model.complete_mission.insight
-        for model in _nested(chapter_models(book, chapter))
+        for model in nested_models(book, chapter)
         if isinstance(model, fx.CompleteMission) and model.complete_mission.insight is not None
     )
 
@@ -96,7 +99,7 @@ def counter_caps(book: CampaignBook, chapter: int, hunters: int) -> dict[str, in
     with; a counter missing here (one that can fall) is compared exactly."""
     caps: dict[str, int] = {}
     falling: set[str] = set()
-    for model in _nested(chapter_models(book, chapter)):
+    for model in nested_models(book, chapter):
         if isinstance(model, c.CounterAtLeast):
             name = model.counter.counter
             caps[name] = max(caps.get(name, 0), number(model.counter.at_least, hunters))
@@ -125,8 +128,7 @@ def scaling_signature(book: CampaignBook, chapter: int, hunters: int) -> tuple[i
     Two counts with the same signature play the chapter identically: the interpreter reads the
     number of hunters only through scaling values, and the others change only words.
     """
-    models = chapter_models(book, chapter)
-    nested = list(_nested(models))
+    nested = nested_models(book, chapter)
     all_tiles = any(isinstance(m, c.TilesRevealed) and m.tiles_revealed == "all" for m in nested)
     values: list[int] = []
     for model in nested:
