@@ -27,7 +27,7 @@ MAX_EVENTS_SHOWN = 4
 """A longer way from entering the locked states to where play stops is left out of the message."""
 
 SOFT_LOCKS_SHOWN = 3
-"""Soft locks reported per chapter (each at a different card); the rest are counted in the last."""
+"""Soft locks reported per chapter (each at a different card); the last says how many more."""
 
 _CACHE: dict[str, list[Diagnostic]] = {}
 """Results by campaign content and place, so validating the same campaign twice in one process is
@@ -112,13 +112,13 @@ def _soft_lock_diagnostics(book: CampaignBook, chapter: int, runs: list[ChapterR
         for lock in run.result.soft_locks:
             _, counts = by_stuck.setdefault(lock.stuck, (lock, []))
             counts.extend(h for h in run.hunters if h not in counts)
-    for shown, (lock, counts) in enumerate(by_stuck.values()):
-        if shown == SOFT_LOCKS_SHOWN:
-            break
-        yield _soft_lock(book, chapter, lock, counts)
+    locks = list(by_stuck.values())
+    for shown, (lock, counts) in enumerate(locks[:SOFT_LOCKS_SHOWN], 1):
+        more = len(locks) - shown if shown == SOFT_LOCKS_SHOWN else 0
+        yield _soft_lock(book, chapter, lock, counts, more)
 
 
-def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[int]) -> Diagnostic:
+def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[int], more: int) -> Diagnostic:
     entry = book.chapter(chapter)
     stuck = book.card(lock.stuck) if lock.stuck is not None else None
     cards = ", ".join(map(str, lock.in_play)) or "none"
@@ -154,7 +154,7 @@ def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[in
     return cf.SOFT_LOCK.at(
         location,
         f"chapter {chapter} {where}: {after}, the hunt can never be completed; {stop} "
-        f"(cards in play: {cards})",
+        f"(cards in play: {cards})" + (f"; soft locks at {more} more card(s) are not shown" if more else ""),
         hint=hint,
         related=related,
     )

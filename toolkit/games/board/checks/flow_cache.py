@@ -68,18 +68,30 @@ def content_hash(book: CampaignBook, chapter: int, hunters: int, held: tuple[int
         "format": FORMAT,
         "huntkit": toolkit.__version__,
         "code": _code_digest(),
+        "book": _book_digest(book, chapter),
         "chapter": chapter,
         "hunters": hunters,
         "held": list(held),
         "bound": bound,
         "relevance": [sorted(relevance.cards), relevance.cap],
-        "documents": [_dump(model) for model in _reachable_models(book, chapter)],
-        "insight": [_dump(entry.model) for entry in book.deck.insights],
-        "track": [book.track.length, list(book.track.reset_spaces), book.track.final_space_resets],
-        "names": [sorted(book.bosses), sorted(book.enemies), sorted(book.tiles)],
     }
     text = json.dumps(parts, sort_keys=True, default=str)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _book_digest(book: CampaignBook, chapter: int) -> str:
+    """A hash of the documents and components the chapter's exploration reads (once per book)."""
+    found = book.digests.get(chapter)
+    if found is None:
+        parts = {
+            "documents": [_dump(model) for model in _reachable_models(book, chapter)],
+            "insight": [_dump(entry.model) for entry in book.deck.insights],
+            "track": [book.track.length, list(book.track.reset_spaces), book.track.final_space_resets],
+            "names": [sorted(book.bosses), sorted(book.enemies), sorted(book.tiles)],
+        }
+        text = json.dumps(parts, sort_keys=True, default=str)
+        found = book.digests[chapter] = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return found
 
 
 def _dump(model: BaseModel) -> Any:
