@@ -100,6 +100,7 @@ class InsightTiming:
         self.everything = earned_before | set(self._reached.values())
         self._enter, self._leave = _intervals(dominators)
         self._new_below = self._count_new_below(dominators)
+        self._new = sum(1 for item in self._reached.values() if item not in earned_before)
 
     def _count_new_below(self, dominators: dict[str, str]) -> dict[str, int]:
         """For each node, how many earned nodes not already earned before it dominates."""
@@ -140,8 +141,7 @@ class EarnedBefore:
 
     def __len__(self) -> int:
         timing = self._timing
-        new = sum(1 for item in timing._reached.values() if item not in timing.earned_before)
-        return len(timing.earned_before) + new - timing._new_below.get(self._way_out, 0)
+        return len(timing.earned_before) + timing._new - timing._new_below.get(self._way_out, 0)
 
     def __iter__(self) -> Iterator[int]:
         timing = self._timing

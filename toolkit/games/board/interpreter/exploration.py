@@ -288,6 +288,9 @@ class _Vocabulary:
     needs: dict[int, dict[str, int]] = field(default_factory=dict)
     """For each card, the slain counts its goals need (`tag:mob` → 2)."""
 
+    tiles_cap: int = 0
+    """The most revealed tiles any goal of the chapter counts."""
+
     counter_caps: dict[str, int] = field(default_factory=dict)
     """Counters that only grow, with the largest value a goal compares each with."""
 
@@ -344,6 +347,16 @@ class _Vocabulary:
             for model, _ in walk_models(root):
                 vocabulary._learn(model)
         vocabulary.rounds = _time_matters(book, chapter)
+        setup = entry.model.setup
+        for root in models:
+            for model, _ in walk_models(root):
+                if isinstance(model, c.TilesRevealed):
+                    wanted = (
+                        len(setup.tiles) + number(setup.random_tiles, hunters)
+                        if model.tiles_revealed == "all"
+                        else number(model.tiles_revealed, hunters)
+                    )
+                    vocabulary.tiles_cap = max(vocabulary.tiles_cap, wanted)
         vocabulary.revealers = _revealers(book, chapter)
         prose = (t.UntoldTrigger, t.NarrativeTrigger)
         vocabulary.untold_triggers = frozenset(
@@ -382,7 +395,11 @@ class _Vocabulary:
             token["count"] = 1
         for group in chapter["enemies"].values():
             group["alive"] = min(group["alive"], CAP)
-        chapter["tiles_revealed"] = sorted(chapter["tiles_revealed"])[: CAP * 4]
+        tiles = chapter["tiles_revealed"]
+        # Read as a count (`tiles_revealed: N`, up to the largest N) and, for named tiles, to
+        # refuse revealing one twice; the round number only in words.
+        chapter["tiles_revealed"] = [sorted(set(tiles) - {"random"}), min(len(tiles), self.tiles_cap)]
+        del chapter["round"]
         chapter["slain_bosses"] = sorted(chapter["slain_bosses"])
         data["campaign"]["rewards"] = []
         if chapter["pending"] is not None:
