@@ -23,6 +23,9 @@ CHECK_BOUND = DEFAULT_BOUND
 """States explored per chapter, table size and search by `huntkit validate` (the exploration API
 takes any bound)."""
 
+MAX_LISTED = 20
+"""Cards in play a message lists before it gives only their count."""
+
 MAX_EVENTS_SHOWN = 4
 """A longer way from entering the locked states to where play stops is left out of the message."""
 
@@ -121,7 +124,9 @@ def _soft_lock_diagnostics(book: CampaignBook, chapter: int, runs: list[ChapterR
 def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[int], more: int) -> Diagnostic:
     entry = book.chapter(chapter)
     stuck = book.card(lock.stuck) if lock.stuck is not None else None
-    cards = ", ".join(map(str, lock.in_play)) or "none"
+    cards = ", ".join(map(str, lock.in_play[:MAX_LISTED])) or "none"
+    if len(lock.in_play) > MAX_LISTED:  # the notes name the cards' goals; the message only begins the list
+        cards += f" and {len(lock.in_play) - MAX_LISTED:,} more"
     where = f"with {hunters_text(counts)}{_holding(book, chapter, counts[0], lock.path.start)}"
     after = "from the start of the chapter" if not lock.path.events else f"after {lock.path.describe()}"
     related: tuple[Related, ...] = ()
@@ -146,7 +151,7 @@ def _soft_lock(book: CampaignBook, chapter: int, lock: SoftLock, counts: list[in
             and lock.stuck_path.events[: len(lock.path.events)] == lock.path.events
         ):
             stop += f" once {' → '.join(extra)}"
-    for number in lock.in_play:
+    for number in lock.in_play[:MAX_LISTED]:
         card = book.card(number)
         if card is not None and card is not stuck and card.model.goals:
             related += (Related(card.document.locate(("goals",), key=True), f"card {number}'s goals"),)

@@ -12,7 +12,7 @@ from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
 from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
-from toolkit.games.board.checks.insight_budget import EarnedBefore, InsightTiming, most_insight
+from toolkit.games.board.checks.insight_budget import EarnedBefore, InsightTiming
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
 from toolkit.games.board.checks.mission_counts import check_enemy_counts
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
@@ -50,7 +50,6 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
     """Every graph diagnostic of one campaign."""
     graphs = {n: build_chapter_graph(deck, n) for n in deck.chapter_numbers()}
     earned_before: set[int] = set()
-    most_before = 0
     for _, built in sorted(graphs.items()):
         yield from orphans_and_unreachable(built)
         yield from dead_ends(built)
@@ -58,12 +57,9 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
         yield from hunt_completion(built)
         yield from cross_chapter(built)
         timing = InsightTiming(built, earned_before)
-        most = most_insight(built)
-        most_here = len(timing.everything - earned_before) if most is None else most
-        yield from insight_requirements(built, earned_before, timing, most_before + most_here)
+        yield from insight_requirements(built, earned_before, timing)
         yield from hunt_track_length(built, earned_before)
         earned_before |= timing.everything
-        most_before += most_here
 
 
 def _card(built: ChapterGraph, node: str) -> Entry[MissionCard] | None:
@@ -136,7 +132,10 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
         loop_edges = [
             e for e in built.edges() if e.ends_step and e.source in component and e.target in component
         ]
-        numbers = " → ".join(str(node_number(n)) for n in [*cards, cards[0]])
+        shown = " → ".join(str(node_number(n)) for n in cards[:MAX_LISTED])
+        if len(cards) > MAX_LISTED:  # a loop of 999 cards is named by its first few and its size
+            shown += f" → … ({len(cards):,} cards)"
+        numbers = f"{shown} → {node_number(cards[0])}"
         message = (
             f"cards {numbers} only reveal each other; no goal leads out of the loop"
             if len(cards) > 1
@@ -216,20 +215,22 @@ def required(condition: Condition) -> Iterator[Condition]:
         yield condition
 
 
+MAX_LISTED = 20
+"""Card numbers a message lists before it gives only their count."""
+
+
 def insight_requirements(
-    built: ChapterGraph,
-    earned_before: set[int],
-    timing: InsightTiming | None = None,
-    most: int | None = None,
+    built: ChapterGraph, earned_before: set[int], timing: InsightTiming | None = None
 ) -> Iterator[Diagnostic]:
     """Collected insight and held insight cards a goal needs must be earnable before that card.
 
-    ``most`` bounds the insight one play can hold by the end of the chapter (alternatives of a
-    choice count once, `insight_budget.most_insight`); without it, every insight card named counts.
+    What can be earned before each card comes from one dominator tree of the chapter's graph
+    (`insight_budget.InsightTiming`), not a search per card. Every insight card named counts here;
+    that the options of one choice earn one between them is `mission_insight_cap`'s to report.
     """
     timing = timing or InsightTiming(built, earned_before)
     everything = timing.everything
-    budget = len(everything) if most is None else min(most, len(everything))
+    budget = len(everything)
     for entry in built.deck.cards_of(built.chapter):
         without = timing.before(entry.model.number)
         for g, goal in enumerate(entry.model.goals):
@@ -271,9 +272,8 @@ def _insight_need(
                 return
             yield mc.INSIGHT_SHORTFALL.at(
                 at(entry.document, path),
-                f"card {number} needs {need} collected insight, but one play of the campaign can earn "
-                f"only {budget} by the end of chapter {built.chapter} (the options of a choice earn "
-                "one at a time)",
+                f"card {number} needs {need} collected insight, but the campaign's missions can earn "
+                f"only {budget} by the end of chapter {built.chapter}",
                 hint="add insight missions that earn insight cards, or lower the requirement",
             )
         elif need > len(before):

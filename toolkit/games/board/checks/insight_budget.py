@@ -1,18 +1,11 @@
-"""How much insight a chapter's missions can earn, and what can be earned before a given card.
+"""What a chapter's missions can earn before a given card's goals (BB0508, BB0509), for every card
+at once.
 
-Two questions of the insight checks (BB0508, BB0509), each answered in about linear time:
-
-* `most_insight`: the most insight cards one play of the chapter can earn. The options of a choice,
-  the sides of a branch and a card's goals are alternatives: a card's step ends one way, so only
-  one of them earns. Counted over the reveal graph from the chapter's start, a card earns what its
-  best way out earns plus what the cards it reveals can earn (a card two others reveal is counted
-  under both, so this is an upper bound, never below what play can earn). A chapter whose cards
-  reveal each other in a loop falls back to counting every insight card its missions name.
-* `InsightTiming`: what the chapter can earn without first getting past a card's goals. That is
-  every earned node the card's goals do not *dominate* in the mission graph: with each card split
-  into its entry and its way out (the goals' edges), a node unreachable once the way out is gone is
-  one the way out dominates. One dominator tree (networkx, Cooper-Harvey-Kennedy) answers it for
-  every card, instead of one reachability search per card.
+`InsightTiming`: what the chapter can earn without first getting past a card's goals is every
+earned node the card's goals do not *dominate* in the mission graph: with each card split into its
+entry and its way out (the goals' edges), a node unreachable once the way out is gone is one the
+way out dominates. One dominator tree (networkx, Cooper-Harvey-Kennedy) answers it for every card,
+instead of one reachability search per card (quadratic in the cards).
 """
 
 from __future__ import annotations
@@ -21,55 +14,7 @@ from collections.abc import Iterator
 
 import networkx as nx
 
-from toolkit.games.board.mission.effects import CompleteMission, Reveal, SpecialRules
 from toolkit.games.board.mission.graph import MISSION, START, ChapterGraph, card_node, node_number
-from toolkit.games.board.mission.walk import outcomes, walk_models
-
-
-def most_insight(built: ChapterGraph) -> int | None:
-    """An upper bound of the insight cards one play of the chapter earns (None: a reveal loop)."""
-    cards = {entry.model.number: entry.model for entry in built.deck.cards_of(built.chapter)}
-    always: dict[int, tuple[int, list[int]]] = {}
-    ways: dict[int, list[tuple[int, list[int]]]] = {}
-    reveals = nx.DiGraph()
-    reveals.add_nodes_from(cards)
-    for number, card in cards.items():
-        earn, shown = 0, list[int]()
-        for part in (*card.on_reveal, *card.rules):
-            for model, _ in walk_models(part):
-                earn += isinstance(model, CompleteMission)
-                shown.extend(_revealed(model))
-        always[number] = (earn, [n for n in shown if n in cards])
-        options = []
-        for goal in card.goals:
-            for outcome in outcomes(goal.then, ()):
-                effects = [effect for effect, _ in outcome.effects]
-                won = sum(isinstance(effect, CompleteMission) for effect in effects)
-                nexts = [n for effect in effects for n in _revealed(effect) if n in cards]
-                options.append((won, nexts))
-        ways[number] = options
-        for target in always[number][1] + [n for _, nexts in options for n in nexts]:
-            reveals.add_edge(number, target)
-    if not nx.is_directed_acyclic_graph(reveals):
-        return None
-    value: dict[int, int] = {}
-    for number in reversed(list(nx.topological_sort(reveals))):
-        earn, shown = always[number]
-        best = max((won + sum(value[n] for n in nexts) for won, nexts in ways[number]), default=0)
-        value[number] = earn + sum(value[n] for n in shown) + best
-    return sum(value[node_number(target) or 0] for target in _started(built) if node_number(target) in value)
-
-
-def _revealed(model: object) -> Iterator[int]:
-    if isinstance(model, Reveal):
-        yield model.reveal
-    elif isinstance(model, SpecialRules):
-        yield model.special_rules
-
-
-def _started(built: ChapterGraph) -> list[str]:
-    """The cards the chapter's start brings in (its triggers and setup), once each."""
-    return list(dict.fromkeys(target for _, target in built.graph.out_edges(START)))
 
 
 class InsightTiming:
