@@ -68,6 +68,8 @@ class StackedGame(Game):
                     pool.remove(card)
                     self.log(f"{topic}: {card} comes off the top")
                     return card
+                # Something took the card out of the deck since the table was set.
+                self.log(f"{topic}: the stacked {card} is no longer in the deck; the draw is by chance")
         return (yield from super().draw(pool, topic))
 
 
@@ -216,10 +218,9 @@ class TableBuilder:
         tables = g.tables
         world.action_discard = list(table.enemy_action_discard)
         world.action_deck = _less(
-            tables.action_deck,
-            [*table.enemy_actions, *table.enemy_action_discard],
-            ("table", "enemy_actions"),
+            tables.action_deck, table.enemy_action_discard, ("table", "enemy_action_discard")
         )
+        _less(world.action_deck, table.enemy_actions, ("table", "enemy_actions"))
         g.stack(world.action_deck, table.enemy_actions)
         world.tile_deck = [
             self.known(g.rules.tiles, t, "tile", ("table", "tile_deck", i))
