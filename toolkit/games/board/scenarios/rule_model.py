@@ -457,9 +457,10 @@ class EndTurn(ContentModel):
 
 
 class EndRound(ContentModel):
-    """End the turns of every hunter still to play this round and the round itself
-    (`end_round: true`). It stops early at any other question (a counter, a dodge): the next step
-    answers it, and another `end_round` goes on."""
+    """End the turns of every hunter still to play this round and the round itself, then play the
+    next round's start — the track, hands kept and drawn up — to its first action
+    (`end_round: true`). It stops early at any other question (a counter, a dodge) or a draw
+    nobody named: the next step answers it, and another `end_round` goes on."""
 
     verb: ClassVar[str] = "end_round"
     end_round: Literal[True]

@@ -192,18 +192,22 @@ class Driver:
             self.answer(chosen, intent.path)
 
     def end_round(self, path: PathKey) -> None:
-        """End every remaining turn of this round; stop at any other question or the next round."""
+        """End every remaining turn of this round, then play the next round's start (hands kept
+        and drawn up) to its first action; stop early at any other question or an unnamed draw."""
         world = self.game.world
         start = world.round
-        while self.decision is not None and world.round == start:
+        while self.decision is not None:
             decision = self.decision
+            ended = world.round != start
             if decision.player == CHANCE:
                 if not self.draw_named():
                     return
-            elif decision.topic == "action":
+            elif decision.topic == "action" and not ended:
                 self.answer("end turn", path)
             elif decision.topic == "order":
                 self.answer(decision.options[0], path)
+            elif decision.topic == "refresh" and ended:
+                self.answer("keep hand", path)
             else:
                 return
 
