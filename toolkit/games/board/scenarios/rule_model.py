@@ -72,7 +72,8 @@ HunterPlace = Annotated[str, Field(pattern=PLACE_PATTERN + r"|^dream$", max_leng
 """Where a hunter is: a space (`tile/space` or `tile`), or `dream` for the Hunter's Dream."""
 
 PieceName = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
-"""An enemy on the table: its `label`, or its enemy type when only one of the type is there."""
+"""An enemy: the `label` the table gave it, or its type when only one of that type is on the map
+(also one a card or a spawn point brought in)."""
 
 HunterRef = Annotated[QualifiedId, RefTo("hunter")]
 StatCardRef = Annotated[QualifiedId, RefTo("stat-card")]
@@ -468,8 +469,8 @@ class EndRound(ContentModel):
 
 
 class Choose(ContentModel):
-    """Answer the engine's questions by their options' text, or its beginning:
-    `choose: strike`, `choose: [upgrade nimble-step, leave nimble-step]`."""
+    """Answer the engine's questions by their options' text, its beginning, or a part of it only
+    one option has: `choose: strike`, `choose: [upgrade nimble-step, leave nimble-step]`."""
 
     verb: ClassVar[str] = "choose"
     choose: (
@@ -590,7 +591,8 @@ class RuleExpectations(ContentModel):
     map."""
 
     slain: list[PieceName] | None = None
-    """Enemies of the table (by label or type) that must no longer be on the map."""
+    """Enemies that must no longer be on the map: a table label's enemy, or, for a type, every
+    enemy of that type."""
 
     on_map: list[Annotated[QualifiedId, RefTo("enemy", "npc-enemy", "boss")]] | None = None
     """Exactly the enemy types on the map, a type once per miniature, in any order."""

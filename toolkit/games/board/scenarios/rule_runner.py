@@ -213,12 +213,22 @@ class Driver:
 
     # --- steps into answers ---------------------------------------------------------------------
 
+    def enemy_uid(self, name: str) -> int | None:
+        """The enemy a step or expectation names: a table label, else the only enemy of that type
+        on the map now (one a card or a spawn point brought in, too)."""
+        uid = self.labels.get(name)
+        if uid is not None:
+            return uid
+        found = [e.uid for e in self.game.world.enemies if e.type == strip_pack(name)]
+        return found[0] if len(found) == 1 else None
+
     def enemy_suffix(self, name: str | None, path: PathKey) -> str:
         if name is None:
             return ""
-        uid = self.labels.get(name)
+        uid = self.enemy_uid(name)
         if uid is None:
-            raise self.fail(path, f"no enemy `{name}` at the table", name, ", ".join(self.labels) or "none")
+            on_map = ", ".join(sorted({*self.labels, *(e.type for e in self.game.world.enemies)})) or "none"
+            raise self.fail(path, f"no enemy `{name}` (or more than one of that type)", name, on_map)
         enemy = self.game.find_enemy(uid)
         if enemy is None:
             raise self.fail(path, f"`{name}` is no longer on the map", name, "slain or removed")
@@ -305,27 +315,48 @@ class Driver:
 
 
 def _chooser(text: str) -> Callable[[list[str]], str | None]:
+    """The option written out, else the only one beginning with the text, else the only one
+    containing it (a mission choice is offered as `choose 2: <its label>`)."""
+
     def pick(options: list[str]) -> str | None:
         if text in options:
             return text
-        found = [o for o in options if o.startswith(text)]
-        return found[0] if len(found) == 1 else None
+        for found in ([o for o in options if o.startswith(text)], [o for o in options if text in o]):
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     return pick
 
 
 def _reveal_in_play(game: StackedGame, numbers: list[int]) -> Generator[Decision, str, None]:
     """Put the table's mission cards in play: the interpreter reveals each, the engine carries out
-    what it did to the table."""
-    if not numbers:
-        return
+    what it did to the table. The interpreter is told of the table's named tokens first, as if
+    the cards that own them had placed them."""
     from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
     from toolkit.games.board.engine.mission_effects import run_mission
     from toolkit.games.board.interpreter.machine import EventRejected
+    from toolkit.games.board.interpreter.state import TokenState
 
     port = game.missions
     if not isinstance(port, InterpreterPort):
-        raise TableError("`in_play` needs `missions: true`", ("table", "in_play"))
+        if numbers:
+            raise TableError("`in_play` needs `missions: true`", ("table", "in_play"))
+        return
+    chapter = port.machine.chapter
+    for token in game.world.tokens:
+        known = chapter.tokens.get(token.name)
+        if known is not None:
+            known.count += 1
+            continue
+        tile = game.world.tiles[token.place[0]].tile
+        chapter.tokens[token.name] = TokenState(
+            type=token.type, tile=tile, space=token.place[1], owner=token.owner
+        )
+    if not numbers:
+        return
+    # The table is mid-chapter: only the listed cards are in play, not the chapter's first ones.
+    chapter.started = True
     for position, number in enumerate(numbers):
         port.machine.heard = []
         try:
