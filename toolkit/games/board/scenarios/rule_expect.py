@@ -43,6 +43,13 @@ class Checker:
 
     def fail(self, keys: PathKey, message: str, expected: object, actual: object) -> None:
         location = self.driver.document.locate((*self.path, *keys))
+        decision = self.driver.decision
+        if decision is not None and decision.player < 0:
+            # A draw nobody named stops the engine before what the author meant to check.
+            message += (
+                f" (the engine is waiting on a draw from the {decision.topic}: name it with a "
+                "`draws` step, or stack that deck in the table)"
+            )
         self.failures.append(Failure(message, location, _show(expected), _show(actual)))
 
     def equal(self, keys: PathKey, what: str, expected: object, actual: object) -> None:
