@@ -715,8 +715,9 @@ class RuleScenario(NamedDocument):
     kind_name: ClassVar[str] = "rule-scenario"
 
     rule: RuleArea
-    """The rule area it pins (`combat`, `turn`, `map`, `dream`, `items`, `missions`, …); the
-    reference shows it as a worked example on that rule's page."""
+    """The rule it pins, named by its page of the reference's board-game rules (`setup`, `round`,
+    `actions`, `activation`, `combat`, `bosses`, `npcs`, `dream`, `hunt-track`, `fog-gates`,
+    `campaign`): that page shows the scenario as a worked example."""
 
     description: Text | None = None
     """What the scenario pins, in a sentence."""
