@@ -395,6 +395,11 @@ def run_rule_scenario(index: ContentIndex, document: LoadedDocument) -> Scenario
     except RulesError as error:
         result.error = str(error)
         return result
+    except Exception as error:  # a table the builder did not foresee: located, never a traceback
+        result.failures.append(
+            Failure(f"the table cannot be set: {type(error).__name__}: {error}", document.locate(("table",)))
+        )
+        return result
     ids = [h.id for h in game.world.hunters]
     active = ids.index(strip_pack(scenario.table.active)) if scenario.table.active else 0
     if scenario.table.active and strip_pack(scenario.table.active) not in ids:
