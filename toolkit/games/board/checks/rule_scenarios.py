@@ -14,6 +14,7 @@ from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board import codes_flow as cf
+from toolkit.games.board.mission.documents import Chapter
 from toolkit.games.board.model.tiles import Tile
 from toolkit.games.board.scenarios.rule_model import (
     AttackStep,
@@ -39,7 +40,22 @@ def check_rule_scenarios(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic
     )
     for document in pack.documents:
         if isinstance(document.model, RuleScenario):
-            yield from _ScenarioCheck(document, document.model, tiles, enemy_types).run()
+            start = _starting_tile(index, pack.id, document.model)
+            yield from _ScenarioCheck(document, document.model, tiles, enemy_types, start).run()
+
+
+def _starting_tile(index: ContentIndex, pack_id: str, scenario: RuleScenario) -> str:
+    """The tile the table starts from: the table's own, the chapter's, or the Central Lamp."""
+    if scenario.table.start is not None:
+        return strip_pack(scenario.table.start)
+    if scenario.campaign is not None:
+        for _, chapter in index.models_of("chapter", Chapter, index.visible_packs(pack_id)):
+            if (
+                strip_pack(chapter.campaign) == strip_pack(scenario.campaign)
+                and chapter.number == scenario.chapter
+            ):
+                return strip_pack(chapter.setup.starting_tile)
+    return "central-lamp"
 
 
 class _ScenarioCheck:
@@ -49,13 +65,14 @@ class _ScenarioCheck:
         scenario: RuleScenario,
         tiles: dict[str, Tile],
         enemy_types: frozenset[str],
+        start: str,
     ) -> None:
         self.document = document
         self.known_enemy_types = enemy_types
         self.scenario = scenario
         self.tiles = tiles
         table = scenario.table
-        self.on_table = [strip_pack(table.start or "central-lamp")]
+        self.on_table = [start]
         self.on_table += [strip_pack(t.tile) for t in table.tiles]
         self.may_come = [strip_pack(t) for t in table.tile_deck]
         self.hunters = [strip_pack(h.hunter) for h in table.hunters]

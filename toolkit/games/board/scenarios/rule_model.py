@@ -48,6 +48,13 @@ names; a step that is not among the options fails there, listing what was offere
 answers, the engine runs until it asks something the scenario has not answered (a dodge, the next
 action, an unnamed draw); the next step answers that, or an `expect` checks the state while the
 question waits. `choose` answers any question by its option's text (or the text's beginning).
+A question with one option is not asked (the engine takes it), except the hunter's action: a turn
+ends only by an `end_turn` (or `end_round`) step. `end_round` ends the turns still to play and the
+round, and plays the next round's start (hands kept and drawn up) to its first action.
+
+**Missions.** With `missions: true`, `in_play` reveals mission cards before the first step (their
+effects carried out by the engine, as in play), `start_of_hunt` begins the chapter as the rules do,
+the table's `tokens` are known to the cards, and `spawned` lists mission groups a reset brings back.
 
 **Expectations.** Only the keys written are checked; a failed one is reported at its own line
 with the expected and the actual value.
