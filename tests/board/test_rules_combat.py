@@ -115,7 +115,8 @@ def test_simultaneous_slaying_pays_no_blood_echo(rules: Rules) -> None:
     drive(combat(game, 0, beast, card="basic-strength", slot=0), ["strike"])
     assert hunter.place is None and hunter.echoes == 0
     assert beast not in game.world.enemies
-    assert game.pending_dreams == [0]
+    # Slain, the hunter goes to the Dream at once: the track advances before combat ends.
+    assert hunter.dream_trips == 1 and game.world.track == 2 and game.pending_dreams == []
 
 
 def test_blood_echoes_are_capped_at_three(rules: Rules) -> None:

@@ -75,7 +75,7 @@ def test_a_completed_step_removes_what_its_card_created_unless_kept() -> None:
     from toolkit.games.board.engine.mission_effects import raise_fog
 
     raise_fog(game, "oedon-chapel", 5)
-    end_card(game, CardEnded(5, Keeps(tokens=["widow"])))
+    end_card(game, CardEnded(5, Keeps(tokens=["widow"]), 6))
     assert [t.name for t in game.world.tokens] == ["widow"]
     assert guard not in game.world.enemies
     assert all(t.fog_owner < 0 for t in game.world.tiles)

@@ -31,8 +31,11 @@ def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
     return not g.map.gated_between(enemy.place[0], target[0])
 
 
-def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
-    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel)."""
+def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int, *, pursuing: bool = False) -> None:
+    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel).
+
+    An activating enemy that shares a space with another hunter stays unless the move reaches its
+    target; a pursuing one goes regardless (rulebook: other hunters do not interfere with pursuit)."""
     target = g.hunter(index).place
     if target is None:
         return
@@ -43,7 +46,9 @@ def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
         here = distances.get(enemy.place)
         if here is None:
             return
-        others = [i for i in g.hunters_on_map() if i != index and g.hunter(i).place == enemy.place]
+        others = not pursuing and any(
+            i != index and g.hunter(i).place == enemy.place for i in g.hunters_on_map()
+        )
         if others and here > steps - step:
             # An enemy sharing a space with another hunter only leaves it to reach its target.
             return
@@ -94,4 +99,4 @@ def pursue(g: Game, index: int, path: list[Place]) -> None:
     for enemy in g.world.enemies:
         if enemy.uid not in moved and enemy.place[0] in left_tiles:
             moved.add(enemy.uid)
-            move_enemy(g, enemy, index, 1)
+            move_enemy(g, enemy, index, 1, pursuing=True)

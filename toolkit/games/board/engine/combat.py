@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import effects as run
+from toolkit.games.board.engine.dream import run_pending_dreams
 from toolkit.games.board.engine.enemies import attack_change, hurt_enemy, slay_enemy
 from toolkit.games.board.engine.world import EnemyState
 from toolkit.games.board.model import effects as fx
@@ -271,6 +272,11 @@ def combat(
     if theirs is None:
         for effect in (e for _, e in g.tables.flat(line.effects)):
             yield from run.enemy_effect(g, enemy, index, effect)
+        # A hunter it slew goes to the Dream at once; a reset there ends this combat.
+        yield from run_pending_dreams(g)
+        if enemy not in g.world.enemies or hunter.place is None:
+            yield from _after(g, index, side)
+            return
     elif theirs.is_attack and side.cancel_enemy:
         theirs.cancelled = True
         g.log(f"{theirs.name} is cancelled")
@@ -354,6 +360,9 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
                     yield from run.hunter_effect(g, index, effect, enemy)
             if slain and not hunter_down:
                 yield from on_kill(g, index, side, enemy)
+        # Strikes of one speed land together; then whoever they slew goes to the Dream at once,
+        # before anything else happens (its track advance may reset the map).
+        yield from run_pending_dreams(g)
         if hunter.place is None or enemy not in g.world.enemies:
             return
 

@@ -167,18 +167,41 @@ def raise_fog(g: Game, tile_id: str, card: int) -> None:
 
 
 def end_card(g: Game, ended: CardEnded) -> None:
-    """Remove what a card created unless the next card keeps it."""
-    keeps = ended.keeps
+    """Remove what a card created; what the next card keeps becomes that card's own, so it goes
+    when that card's step ends (the interpreter's hand-over, read from the same `Handover`)."""
+    handover = ended.handover
     card = ended.card
-    kept_tokens = set(keeps.tokens) if keeps else set()
-    kept_tags = set(keeps.enemies) if keeps else set()
-    kept_fog = {strip_pack(t) for t in keeps.fog_gates} if keeps else set()
-    g.world.tokens = [t for t in g.world.tokens if t.owner != card or t.name in kept_tokens]
-    g.world.enemies = [e for e in g.world.enemies if e.owner != card or e.tag in kept_tags]
-    g.world.groups = [grp for grp in g.world.groups if grp.card != card or grp.tag in kept_tags]
+    tokens: list[Token] = []
+    for token in g.world.tokens:
+        if token.owner == card:
+            owner = handover.owner_after("tokens", token.name)
+            if owner is None:
+                continue
+            token.owner = owner
+        tokens.append(token)
+    g.world.tokens = tokens
+    enemies = []
+    for enemy in g.world.enemies:
+        if enemy.owner == card:
+            owner = handover.owner_after("enemies", enemy.tag) if enemy.tag else None
+            if owner is None:
+                continue
+            enemy.owner = owner
+        enemies.append(enemy)
+    g.world.enemies = enemies
+    groups = []
+    for group in g.world.groups:
+        if group.card == card:
+            owner = handover.owner_after("enemies", group.tag) if group.tag else None
+            if owner is None:
+                continue
+            group.card = owner
+        groups.append(group)
+    g.world.groups = groups
     for placed in g.world.tiles:
-        if placed.fog_owner == card and placed.tile not in kept_fog:
-            placed.fog_owner = -1
+        if placed.fog_owner == card:
+            owner = handover.owner_after("fog_gates", placed.tile)
+            placed.fog_owner = -1 if owner is None else owner
     prefix = f"{card}|"
     for table in (g.world.hp_changes, g.world.attack_changes):
         for key in [k for k in table if k.startswith(prefix)]:
