@@ -3,13 +3,20 @@ sees it (what is on the map, HP, the track, who holds a card, the offered action
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from toolkit.games.board.engine.activation import activate
+from toolkit.games.board.engine.combat import combat
+from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
 from toolkit.games.board.engine.mission_effects import end_card, raise_fog
 from toolkit.games.board.engine.missions import CardEnded
+from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, reveal, table
 from toolkit.games.board.engine.turn import move_action
 from toolkit.games.board.mission.common import Keeps
+from toolkit.games.board.model.enemies import Enemy
 
 START = (0, "central-lamp")
 
@@ -77,3 +84,63 @@ def test_a_hunter_slain_in_anothers_activation_dreams_at_once_and_the_reset_stop
     assert mob not in game.world.enemies and beast not in game.world.enemies
     assert active.hp == 5
     assert not any("vs scourge-beast" in line for line in game.world.log)
+
+
+@contextmanager
+def enemy_variant(rules: Rules, base: str, side_a: dict[str, object]) -> Iterator[str]:
+    """A copy of an enemy whose side a has some lines replaced, registered for one test."""
+    data = rules.enemies[base].model_dump(mode="json", by_alias=True)
+    data["id"] = f"{base}-variant"
+    data["sides"]["a"].update(side_a)
+    rules.enemies[data["id"]] = Enemy.model_validate(data)
+    try:
+        yield data["id"]
+    finally:
+        del rules.enemies[data["id"]]
+
+
+def cane_attacks(rules: Rules, enemy_id: str, flip: str, card: str = "basic-strength", slot: int = 2) -> Game:
+    """The Threaded Cane hunter, alone, attacks ``enemy_id`` with ``card`` in ``slot``; the enemy
+    flips ``flip``."""
+    game = table(rules, 1, lineup=["threaded-cane-hunter"])
+    hunter = game.hunter(0)
+    hunter.form, hunter.slots, hunter.hand = "a", [None, None, None], [card]
+    assert hunter.place is not None
+    enemy = put_enemy(game, enemy_id, hunter.place, side="a")
+    game.world.action_deck = [flip]
+    drive(combat(game, 0, enemy, card=card, slot=slot), ["strike"])
+    return game
+
+
+def test_an_enemy_ability_that_blocks_takes_less_damage() -> None:
+    # The Church Giant's Looming Bulk blocks 1: Deadly Thrust with Basic Strength deals 3, not 4.
+    game = cane_attacks(builtin_rules(), "church-giant", "ability")
+    assert game.world.enemies[0].damage == 3
+
+
+def test_an_enemy_attack_that_blocks_takes_less_damage() -> None:
+    rules = builtin_rules()
+    guarded = {"basic": {"name": "Shield Bash", "speed": "fast", "damage": 1, "effects": [{"block": 2}]}}
+    with enemy_variant(rules, "church-giant", guarded) as giant:
+        game = cane_attacks(rules, giant, "basic")
+    assert game.world.enemies[0].damage == 2 and game.hunter(0).hp == 5
+
+
+def test_a_staggering_enemy_ability_cancels_a_slower_attack() -> None:
+    rules = builtin_rules()
+    parry = {"ability": {"name": "Parry", "speed": "fast", "effects": [{"stagger": {}}]}}
+    with enemy_variant(rules, "scourge-beast", parry) as beast:
+        game = cane_attacks(rules, beast, "ability")
+    assert game.world.enemies and game.world.enemies[0].damage == 0  # Deadly Thrust never landed
+
+
+def test_an_enemy_ability_with_a_damage_modifier_deals_that_damage() -> None:
+    rules = builtin_rules()
+    spit = {"ability": {"name": "Bile Spit", "speed": "medium", "effects": [{"damage": 2}]}}
+    with enemy_variant(rules, "scourge-beast", spit) as beast:
+        game = cane_attacks(rules, beast, "ability")
+    assert game.hunter(0).hp == 4
+    howl = {"ability": {"name": "Piercing Howl", "effects": [{"damage": 1}]}}
+    with enemy_variant(rules, "scourge-beast", howl) as beast:
+        game = cane_attacks(rules, beast, "ability")
+    assert game.hunter(0).hp == 5
