@@ -281,7 +281,7 @@ def reward(g: Game, outcome: WorldEffect) -> Gen[None]:
     elif isinstance(effect, me.GainReward):
         card = strip_pack(effect.gain_reward.card)
         for i in recipients(g, effect.gain_reward.to, acting):
-            give_reward(g, i, card)
+            yield from give_reward(g, i, card)
     elif isinstance(effect, me.GainFirearm):
         firearm = strip_pack(effect.gain_firearm.card)
         for i in recipients(g, effect.gain_firearm.to, acting):
@@ -292,19 +292,37 @@ def reward(g: Game, outcome: WorldEffect) -> Gen[None]:
         g.stats.narrative.append(str(effect.narrative))
 
 
-def give_reward(g: Game, index: int, card: str) -> None:
-    """A third reward of a type goes to the hunter with the fewest of that type, or aside."""
+def give_reward(g: Game, index: int, card: str) -> Gen[None]:
+    """The hunter gains a Reward card. With a third of its type (Hunter Tool or Caryll Rune) the
+    players choose one of the three to give to a hunter with room, or to set aside (rulebook)."""
+    hunter = g.hunter(index)
     kind = g.rules.rewards[card].type
-    held = [r for r in g.hunter(index).rewards if g.rules.rewards[r].type == kind]
-    if len(held) < REWARD_LIMIT:
-        g.hunter(index).rewards.append(card)
+    hunter.rewards.append(card)
+    held = sorted(r for r in hunter.rewards if g.rules.rewards[r].type == kind)
+    if len(held) <= REWARD_LIMIT:
         return
     room = [
         i
         for i in range(g.n)
-        if sum(g.rules.rewards[r].type == kind for r in g.hunter(i).rewards) < REWARD_LIMIT
+        if i != index and sum(g.rules.rewards[r].type == kind for r in g.hunter(i).rewards) < REWARD_LIMIT
     ]
-    if room:
-        g.hunter(room[0]).rewards.append(card)
-    else:
-        g.log(f"{card} is set aside: no hunter has room for it")
+    options = [f"give {r} to {g.hunter(i).id}" for r in sorted(set(held)) for i in room]
+    options += [f"set aside {r}" for r in sorted(set(held))]
+    pick = yield from g.ask(index, options, "reward-overflow")
+    if pick.startswith("set aside "):
+        given = pick.removeprefix("set aside ")
+        hunter.rewards.remove(given)
+        if given in hunter.exhausted_rewards and given not in hunter.rewards:
+            hunter.exhausted_rewards.remove(given)
+        g.log(f"{given} is set aside")
+        return
+    given, receiver = pick.removeprefix("give ").split(" to ", 1)
+    to = next(i for i in room if g.hunter(i).id == receiver)
+    hunter.rewards.remove(given)
+    exhausted = given in hunter.exhausted_rewards and given not in hunter.rewards
+    if exhausted:
+        # A card passed on stays exhausted until its new holder's Dream.
+        hunter.exhausted_rewards.remove(given)
+        g.hunter(to).exhausted_rewards.append(given)
+    g.hunter(to).rewards.append(given)
+    g.log(f"{hunter.id} gives {given} to {receiver}")
