@@ -10,12 +10,14 @@ from toolkit.games.board.engine.activation import activate
 from toolkit.games.board.engine.combat import combat
 from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
-from toolkit.games.board.engine.mission_effects import end_card, raise_fog
-from toolkit.games.board.engine.missions import CardEnded
+from toolkit.games.board.engine.mission_effects import end_card, raise_fog, run_mission
+from toolkit.games.board.engine.missions import CardEnded, WorldEffect
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, reveal, table
-from toolkit.games.board.engine.turn import move_action
+from toolkit.games.board.engine.turn import action_options, move_action
+from toolkit.games.board.engine.world import Token
 from toolkit.games.board.mission.common import Keeps
+from toolkit.games.board.mission.effects import PlaceToken
 from toolkit.games.board.model.enemies import Enemy
 
 START = (0, "central-lamp")
@@ -144,3 +146,47 @@ def test_an_enemy_ability_with_a_damage_modifier_deals_that_damage() -> None:
     with enemy_variant(rules, "scourge-beast", howl) as beast:
         game = cane_attacks(rules, beast, "ability")
     assert game.hunter(0).hp == 5
+
+
+def test_interact_is_offered_only_with_something_to_interact_with() -> None:
+    game = table(builtin_rules(), 1)
+    hunter = game.hunter(0)
+    hunter.place, hunter.hand = START, ["basic-vitality"]
+    game.world.consumable_tokens, game.world.tokens = [], []
+    assert "interact [basic-vitality]" not in action_options(game, 0)
+    game.world.tokens = [Token("widow", "survivor", START, 5)]
+    assert "interact [basic-vitality]" in action_options(game, 0)
+    game.world.tokens, game.world.consumable_tokens = [], [START]
+    assert "interact [basic-vitality]" in action_options(game, 0)
+
+
+def test_the_box_holds_eight_consumable_tokens() -> None:
+    game = table(builtin_rules(), 1)
+    game.world.consumable_tokens = [(0, f"elsewhere-{i}") for i in range(8)]
+    courtyard = reveal(game, (0, "east"), "E", "courtyard-lamp", "W")[0]
+    assert (courtyard, "fountain") not in game.world.consumable_tokens
+    assert len(game.world.consumable_tokens) == 8
+
+
+def test_without_fog_gate_tokens_left_the_earliest_gates_come_down() -> None:
+    game = table(builtin_rules(), 1)
+    courtyard = reveal(game, (0, "east"), "E", "courtyard-lamp", "W")[0]
+    raise_fog(game, "central-lamp", 3)  # 4 exits: 4 of the 6 gate tokens
+    raise_fog(game, "courtyard-lamp", 4)  # 3 more than the 2 left
+    assert game.world.tiles[0].fog_owner == -1 and game.world.tiles[courtyard].fog_owner == 4
+
+
+def test_a_mission_places_no_more_named_tokens_than_the_box_holds() -> None:
+    game = table(builtin_rules(), 1)
+    crowd = PlaceToken.model_validate(
+        {
+            "place_token": {
+                "token": "mourners",
+                "type": "survivor",
+                "at": {"space": "central-lamp"},
+                "count": 7,
+            }
+        }
+    )
+    drive(run_mission(game, [WorldEffect(3, crowd)]))
+    assert [t.name for t in game.world.tokens] == ["mourners"] * 5

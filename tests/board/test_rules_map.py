@@ -5,7 +5,8 @@ from __future__ import annotations
 from toolkit.games.board.engine.activation import activate
 from toolkit.games.board.engine.mission_effects import raise_fog
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, reveal, table
-from toolkit.games.board.engine.spawn import NPC_TOKENS, spawn_enemy
+from toolkit.games.board.engine.spawn import spawn_enemy
+from toolkit.games.board.engine.supply import NPC_TOKENS
 from toolkit.games.board.engine.tiles import reveal_tile
 from toolkit.games.board.engine.turn import move_action, return_from_dream
 from toolkit.games.board.model.tiles import Exit, Space, Tile

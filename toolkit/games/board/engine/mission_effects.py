@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.games.board.engine import cruel, track
+from toolkit.games.board.engine import cruel, supply, track
 from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine.core import ChapterOver
 from toolkit.games.board.engine.dream import incorporate
@@ -79,8 +79,14 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
         place = place_of(g, effect.place_token.at)
         if place is None:
             return _offmap(g, effect.place_token.token, outcome)
-        for _ in range(effect.place_token.count.evaluate(hunters=g.n)):
-            g.world.tokens.append(Token(effect.place_token.token, effect.place_token.type, place, card))
+        params = effect.place_token
+        wanted = params.count.evaluate(hunters=g.n)
+        count = min(wanted, supply.mission_tokens_left(g, params.type))
+        if count < wanted:
+            # Ruling `board-token-supply`: the box is out of these tokens; the rest are not placed.
+            g.log(f"only {count} of {wanted} {params.type} tokens for {params.token} are left in the box")
+        for _ in range(count):
+            g.world.tokens.append(Token(params.token, params.type, place, card))
     elif isinstance(effect, me.RemoveToken):
         g.world.tokens = [t for t in g.world.tokens if t.name != effect.remove_token]
     elif isinstance(effect, me.MoveToken):
@@ -160,7 +166,11 @@ def raise_fog(g: Game, tile_id: str, card: int) -> None:
     uid = g.map.find_tile(tile_id)
     if uid is None:
         return
+    supply.free_fog_tokens(g, uid)
     g.world.tiles[uid].fog_owner = card
+    if uid in g.world.fog_order:
+        g.world.fog_order.remove(uid)
+    g.world.fog_order.append(uid)
     g.world.enemies = [e for e in g.world.enemies if e.place[0] != uid or e.owner == card]
     g.map.rebuild()
     g.log(f"fog gates surround {tile_id}")
