@@ -232,6 +232,28 @@ class FogGates(ContentModel):
     """The mission card that raised them."""
 
 
+class SpawnedGroup(ContentModel):
+    """Enemies a mission card spawned, as a group a reset brings back (with `missions`)."""
+
+    card: CardNumber
+    """The mission card that spawned them."""
+
+    enemy: EnemyTypeRef
+    """Their enemy type."""
+
+    at: PlaceName
+    """The space they were spawned on (and come back to)."""
+
+    count: Annotated[int, Field(ge=1, le=12)] = 1
+    """How many the card spawned."""
+
+    tag: Id | None = None
+    """The tag the card gave them."""
+
+    respawn: bool = False
+    """Whether the slain come back at each reset too (else only the survivors go back)."""
+
+
 class Table(ContentModel):
     """The table when the scenario begins: only what is written is there."""
 
@@ -288,6 +310,14 @@ class Table(ContentModel):
 
     fog_gates: list[FogGates] = Field(default_factory=list)
     """Tiles surrounded by fog gates."""
+
+    spawned: list[SpawnedGroup] = Field(default_factory=list)
+    """Groups of enemies mission cards spawned, which resets bring back (their enemies on the map
+    are listed in `enemies` with the same `card` and `tag`)."""
+
+    in_play: list[CardNumber] = Field(default_factory=list)
+    """Mission cards revealed before the first step, in order, their effects carried out by the
+    engine (needs `missions`)."""
 
 
 # --- steps ----------------------------------------------------------------------------------------

@@ -102,6 +102,11 @@ class Driver:
             self.decision = next(self.script) if answer is None else self.script.send(answer)
         except StopIteration:
             self.decision = None
+        except TableError as error:
+            self.decision = None
+            raise StepFailed(
+                Failure(f"the table cannot be set: {error.message}", self.document.locate(error.path))
+            ) from None
 
     def answer(self, option: str, path: PathKey) -> None:
         self.answers += 1
@@ -305,11 +310,33 @@ def _chooser(text: str) -> Callable[[list[str]], str | None]:
     return pick
 
 
-def _play(game: StackedGame, active: int, start_of_hunt: bool) -> Generator[Decision, str, None]:
+def _reveal_in_play(game: StackedGame, numbers: list[int]) -> Generator[Decision, str, None]:
+    """Put the table's mission cards in play: the interpreter reveals each, the engine carries out
+    what it did to the table."""
+    if not numbers:
+        return
+    from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
+    from toolkit.games.board.engine.mission_effects import run_mission
+    from toolkit.games.board.interpreter.machine import EventRejected
+
+    port = game.missions
+    if not isinstance(port, InterpreterPort):
+        raise TableError("`in_play` needs `missions: true`", ("table", "in_play"))
+    for position, number in enumerate(numbers):
+        port.machine.heard = []
+        try:
+            port.machine.reveal(number, "in play at the scenario's table")
+        except EventRejected as error:
+            raise TableError(error.message, ("table", "in_play", position)) from None
+        yield from run_mission(game, list(port.machine.heard))
+
+
+def _play(game: StackedGame, active: int, scenario: RuleScenario) -> Generator[Decision, str, None]:
     """The chapter from the start of the active hunter's turn, as the engine plays it."""
     try:
-        if start_of_hunt:
+        if scenario.start_of_hunt:
             yield from game.event("start_of_hunt")
+        yield from _reveal_in_play(game, scenario.table.in_play)
         yield from hunter_turn(game, active)
         yield from finish_round(game)
         while True:
@@ -340,7 +367,7 @@ def run_rule_scenario(index: ContentIndex, document: LoadedDocument) -> Scenario
             Failure("the active hunter is not at the table", document.locate(("table", "active")))
         )
         return result
-    driver = Driver(game, document, labels, _play(game, active, scenario.start_of_hunt))
+    driver = Driver(game, document, labels, _play(game, active, scenario))
     log_start = len(game.world.log)
     try:
         driver.start()

@@ -19,7 +19,7 @@ from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_components, load_rules, strip_pack
 from toolkit.games.board.engine.setup import UPGRADE_ROW
 from toolkit.games.board.engine.spawn import spawn_boss
-from toolkit.games.board.engine.world import EnemyState, HunterState, Place, PlacedTile, Token
+from toolkit.games.board.engine.world import EnemyState, HunterState, Place, PlacedTile, SpawnGroup, Token
 from toolkit.games.board.mission.documents import Campaign, Chapter
 from toolkit.games.board.scenarios.rule_model import EnemyAtTable, HunterAtTable, RuleScenario, Table
 
@@ -51,6 +51,14 @@ class StackedGame(Game):
     def stack(self, pool: list[str], top: Sequence[str]) -> None:
         if top:
             self.stacks.append((pool, list(top)))
+
+    def ask(self, player: int, options: list[str], topic: str = "") -> Gen[str]:
+        """As the engine asks, except that the hunter's action is asked even when `end turn` is
+        the only option: a scenario ends a turn with a step of its own, never by itself."""
+        if topic == "action" and options:
+            choice = yield Decision(player, options, None, topic)
+            return choice
+        return (yield from super().ask(player, options, topic))
 
     def draw(self, pool: list[str], topic: str) -> Gen[str]:
         for stacked_pool, top in self.stacks:
@@ -166,6 +174,13 @@ class TableBuilder:
             if uid is None:
                 raise TableError(f"tile `{gates.tile}` is not on the table", ("table", "fog_gates", position))
             world.tiles[uid].fog_owner = gates.card
+        for position, group in enumerate(table.spawned):
+            where: PathKey = ("table", "spawned", position)
+            kind_id = self.known({**g.rules.enemies, **g.rules.npcs}, group.enemy, "enemy", (*where, "enemy"))
+            at = self.place(group.at, (*where, "at"))
+            world.groups.append(
+                SpawnGroup(group.card, kind_id, at, group.count, group.tag or "", group.respawn)
+            )
         g.map.rebuild()
         world.round = table.round
         world.track = table.hunt_track
