@@ -215,11 +215,10 @@ class TableBuilder:
         g, table, world = self.game, self.table, self.game.world
         tables = g.tables
         world.action_discard = list(table.enemy_action_discard)
-        world.action_deck = _less(
-            tables.action_deck,
-            [*table.enemy_actions, *table.enemy_action_discard],
-            ("table", "enemy_actions"),
-        )
+        world.action_deck = _less(tables.action_deck, table.enemy_action_discard, ("table", "enemy_actions"))
+        # The stacked cards stay in the pool: a draw takes each off it as it comes off the top (taken
+        # out beforehand, a card the deck holds once, like `ability`, was never drawn from the stack).
+        _less(world.action_deck, table.enemy_actions, ("table", "enemy_actions"))
         g.stack(world.action_deck, table.enemy_actions)
         world.tile_deck = [
             self.known(g.rules.tiles, t, "tile", ("table", "tile_deck", i))
