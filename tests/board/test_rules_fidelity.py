@@ -6,39 +6,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from toolkit.games.board.engine.activation import activate
 from toolkit.games.board.engine.combat import combat
 from toolkit.games.board.engine.core import Game
-from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
 from toolkit.games.board.engine.mission_effects import end_card, raise_fog, run_mission
 from toolkit.games.board.engine.missions import CardEnded, WorldEffect
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, reveal, table
-from toolkit.games.board.engine.turn import action_options, move_action
-from toolkit.games.board.engine.world import Token
 from toolkit.games.board.mission.common import Keeps
 from toolkit.games.board.mission.effects import PlaceToken
 from toolkit.games.board.model.enemies import Enemy
 
 START = (0, "central-lamp")
-
-
-def test_a_kept_token_leaves_the_map_when_the_keeping_card_completes() -> None:
-    # The Pale Bell, chapter 1: card 5 places the widow; seeing her home reveals card 6, which
-    # keeps her; completing card 6 must take her off the engine's map as off the interpreter's.
-    rules = builtin_rules()
-    port = InterpreterPort(rules, 1)
-    game = table(rules, 1, missions=port)
-    drive(game.event("start_of_hunt"))
-    house = reveal(game, (0, "east"), "E", "ransacked-house", "N")
-    drive(game.event("end_move", hunter=0, tile="ransacked-house", space=house[1]))
-    assert [t.name for t in game.world.tokens] == ["widow"]
-    widow = {"token": "widow", "tile": "central-lamp", "space": "central-lamp"}
-    drive(game.event("token_moved", **widow), ["choose 2"])  # see her home: card 6 keeps her
-    drive(game.event("token_moved", token="widow", tile="alleyway", space="alleyway"))
-    assert 6 in port.machine.state.chapter.completed
-    assert port.machine.state.chapter.tokens == {}
-    assert game.world.tokens == []
 
 
 def test_kept_enemies_and_fog_gates_go_when_the_keeping_card_completes() -> None:
@@ -53,39 +31,6 @@ def test_kept_enemies_and_fog_gates_go_when_the_keeping_card_completes() -> None
     end_card(game, CardEnded(6))
     assert guard not in game.world.enemies
     assert game.world.tiles[chapel].fog_owner == -1
-
-
-def test_another_hunter_on_its_space_does_not_stop_an_enemy_pursuing() -> None:
-    game = table(builtin_rules(), 2, lineup=["threaded-cane-hunter", "saw-cleaver-hunter"])
-    courtyard = reveal(game, (0, "east"), "E", "courtyard-lamp", "W")[0]
-    game.world.enemies = []
-    mover, bystander = game.hunter(0), game.hunter(1)
-    mover.place, bystander.place = START, (0, "west")
-    beast = put_enemy(game, "scourge-beast", (0, "west"))
-    drive(
-        move_action(game, 0, 2, pursuit=True),
-        ["step central-lamp/east", "step courtyard-lamp/courtyard-lamp"],
-    )
-    assert mover.place == (courtyard, "courtyard-lamp")
-    # The beast was on the tile the hunter left: it pursues one space, the bystander or not.
-    assert beast.place == START
-
-
-def test_a_hunter_slain_in_anothers_activation_dreams_at_once_and_the_reset_stops_the_rest() -> None:
-    game = table(builtin_rules(), 2, lineup=["threaded-cane-hunter", "saw-cleaver-hunter"])
-    active, ally = game.hunter(0), game.hunter(1)
-    active.place = ally.place = START
-    ally.hp, ally.turn_taken = 1, True
-    game.world.track = 3  # the next advance reaches the reset space 4
-    mob = put_enemy(game, "hunter-mob", START, slot=1)  # its ability hurts every hunter here
-    beast = put_enemy(game, "scourge-beast", START, slot=3)
-    drive(activate(game, 0), ["ability"])
-    # The ally fell to the mob's ability: the Dream came at once, its track advance reset the map,
-    # and the beast the reset removed never struck.
-    assert ally.place is None and game.world.track == 4 and game.world.resets == 1
-    assert mob not in game.world.enemies and beast not in game.world.enemies
-    assert active.hp == 5
-    assert not any("vs scourge-beast" in line for line in game.world.log)
 
 
 @contextmanager
@@ -114,12 +59,6 @@ def cane_attacks(rules: Rules, enemy_id: str, flip: str, card: str = "basic-stre
     return game
 
 
-def test_an_enemy_ability_that_blocks_takes_less_damage() -> None:
-    # The Church Giant's Looming Bulk blocks 1: Deadly Thrust with Basic Strength deals 3, not 4.
-    game = cane_attacks(builtin_rules(), "church-giant", "ability")
-    assert game.world.enemies[0].damage == 3
-
-
 def test_an_enemy_attack_that_blocks_takes_less_damage() -> None:
     rules = builtin_rules()
     guarded = {"basic": {"name": "Shield Bash", "speed": "fast", "damage": 1, "effects": [{"block": 2}]}}
@@ -146,26 +85,6 @@ def test_an_enemy_ability_with_a_damage_modifier_deals_that_damage() -> None:
     with enemy_variant(rules, "scourge-beast", howl) as beast:
         game = cane_attacks(rules, beast, "ability")
     assert game.hunter(0).hp == 5
-
-
-def test_interact_is_offered_only_with_something_to_interact_with() -> None:
-    game = table(builtin_rules(), 1)
-    hunter = game.hunter(0)
-    hunter.place, hunter.hand = START, ["basic-vitality"]
-    game.world.consumable_tokens, game.world.tokens = [], []
-    assert "interact [basic-vitality]" not in action_options(game, 0)
-    game.world.tokens = [Token("widow", "survivor", START, 5)]
-    assert "interact [basic-vitality]" in action_options(game, 0)
-    game.world.tokens, game.world.consumable_tokens = [], [START]
-    assert "interact [basic-vitality]" in action_options(game, 0)
-
-
-def test_the_box_holds_eight_consumable_tokens() -> None:
-    game = table(builtin_rules(), 1)
-    game.world.consumable_tokens = [(0, f"elsewhere-{i}") for i in range(8)]
-    courtyard = reveal(game, (0, "east"), "E", "courtyard-lamp", "W")[0]
-    assert (courtyard, "fountain") not in game.world.consumable_tokens
-    assert len(game.world.consumable_tokens) == 8
 
 
 def test_without_fog_gate_tokens_left_the_earliest_gates_come_down() -> None:
