@@ -125,6 +125,15 @@ NOT_SIMULATED = register(
     "A rule is written as narrative text; the interpreter and simulator ignore it.",
 )
 
+FIELD_NOT_SIMULATED = register(
+    "BB0620",
+    "field-not-simulated",
+    W,
+    "A field or verb the game's rules do not play: the simulator plays as if it were not written.",
+)
+"""Issued for every game, from its declared vocabulary (``toolkit.core.vocabulary``); numbered in
+the range of the work that introduced it (issue 13)."""
+
 # --- BB03xx: packs and references --------------------------------------------------------------
 PACK_MISSING_REQUIREMENT = register(
     "BB0301", "missing-requirement", E, "A pack requires a pack that cannot be found."

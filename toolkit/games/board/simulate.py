@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from toolkit.core.files import OutputError, output_problem, write_output
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
+from toolkit.core.vocabulary import uses_in
 from toolkit.games.board.bots.base import BOTS, make_bot, play_out
 from toolkit.games.board.engine.rules import Rules, RulesError, load_rules
 from toolkit.games.board.engine.state import BoardState, mix
@@ -28,6 +29,7 @@ from toolkit.games.board.mission import conditions as mcond
 from toolkit.games.board.mission import effects as meff
 from toolkit.games.board.mission import triggers as mtrig
 from toolkit.games.board.mission.documents import Chapter, NarrativeRule
+from toolkit.games.board.vocabulary import VOCABULARIES
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95 % interval."""
@@ -251,7 +253,18 @@ def simulate(
         "seed": options.seed,
         "games_per_cell": options.games,
         "narrative_rules": {str(c): narrative_rules(_RULES[c]) for c in chapters},
+        "not_simulated": not_simulated_report(index, pack),
         "cells": cells,
+    }
+
+
+def not_simulated_report(index: ContentIndex, pack: Pack) -> dict[str, list[str]]:
+    """What the engine and interpreter do not play: the board game's declared list, and where the
+    simulated content (the pack and the packs it requires) writes any of it."""
+    documents = [d for pack_id in index.visible_packs(pack.id) for d in index.packs[pack_id].documents]
+    return {
+        "declared": [f"{e.key}: {e.reason}" for v in VOCABULARIES for e in v.not_simulated],
+        "used": uses_in(documents, VOCABULARIES),
     }
 
 
@@ -291,6 +304,13 @@ def render_text(report: dict[str, Any]) -> str:
     for chapter, rules in report["narrative_rules"].items():
         for line in rules:
             lines.append(f"chapter {chapter}, narrative (not simulated): {line}")
+    gaps = report.get("not_simulated", {})
+    if gaps:
+        lines.append("")
+        lines.append("not simulated by the engine and interpreter (declared):")
+        lines.extend(f"  {line}" for line in gaps["declared"])
+        lines.append(f"written in the simulated content: {len(gaps['used'])}")
+        lines.extend(f"  {line}" for line in gaps["used"])
     return "\n".join(lines) + "\n"
 
 

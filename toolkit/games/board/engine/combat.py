@@ -230,7 +230,9 @@ def flip_enemy_action(g: Game, enemy: EnemyState) -> Gen[Attack | Ability | Boss
     return line
 
 
-def enemy_strike(g: Game, enemy: EnemyState, line: Attack | Ability | BossAttackCard | BossAbilityCard) -> Strike:
+def enemy_strike(
+    g: Game, enemy: EnemyState, line: Attack | Ability | BossAttackCard | BossAbilityCard
+) -> Strike:
     """The enemy's strike for the flipped line, its combat modifiers (damage, speed, stagger,
     cancel, block) folded in. An ability is a strike that is not an attack: it cannot be dodged or
     staggered; one without a speed resolves at once (:data:`AT_ONCE`)."""

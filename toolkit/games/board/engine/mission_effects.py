@@ -79,14 +79,14 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
         place = place_of(g, effect.place_token.at)
         if place is None:
             return _offmap(g, effect.place_token.token, outcome)
-        params = effect.place_token
-        wanted = params.count.evaluate(hunters=g.n)
-        count = min(wanted, supply.mission_tokens_left(g, params.type))
+        placing = effect.place_token
+        wanted = placing.count.evaluate(hunters=g.n)
+        count = min(wanted, supply.mission_tokens_left(g, placing.type))
         if count < wanted:
             # Ruling `board-token-supply`: the box is out of these tokens; the rest are not placed.
-            g.log(f"only {count} of {wanted} {params.type} tokens for {params.token} are left in the box")
+            g.log(f"only {count} of {wanted} {placing.type} tokens for {placing.token} are left in the box")
         for _ in range(count):
-            g.world.tokens.append(Token(params.token, params.type, place, card))
+            g.world.tokens.append(Token(placing.token, placing.type, place, card))
     elif isinstance(effect, me.RemoveToken):
         g.world.tokens = [t for t in g.world.tokens if t.name != effect.remove_token]
     elif isinstance(effect, me.MoveToken):

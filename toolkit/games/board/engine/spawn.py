@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game
 
 
-
 def slot_enemy(g: Game, slot: int) -> str:
     """The enemy type in a Hunt board slot."""
     return g.world.slots[str(slot)][0]
@@ -94,4 +93,6 @@ def place_consumables(g: Game, uids: list[int]) -> None:
     """Put a consumable token on every consumable icon of the tiles that lacks one, as far as the
     box's tokens go (:mod:`.supply`)."""
     spaces = g.tables.consumable_spaces
-    supply.fill_consumable_icons(g, [(uid, space) for uid in uids for space in spaces[g.world.tiles[uid].tile]])
+    supply.fill_consumable_icons(
+        g, [(uid, space) for uid in uids for space in spaces[g.world.tiles[uid].tile]]
+    )

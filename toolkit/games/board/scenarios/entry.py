@@ -9,12 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import Document
 from toolkit.core.scenario.results import ScenarioResult
 from toolkit.games.board.scenarios.model import SCENARIO_KINDS as MISSION_SCENARIO_KINDS
 from toolkit.games.board.scenarios.model import Scenario
 from toolkit.games.board.scenarios.rule_model import RULE_SCENARIO_KINDS, RuleScenario
 
-SCENARIO_KINDS = {**MISSION_SCENARIO_KINDS, **RULE_SCENARIO_KINDS}
+SCENARIO_KINDS: dict[str, type[Document]] = {**MISSION_SCENARIO_KINDS, **RULE_SCENARIO_KINDS}
 """The scenario kinds of the board game: mission scenarios and rule scenarios."""
 
 
