@@ -7,7 +7,8 @@ fields that are *not simulated*, each with a reason). The coverage test of every
 
 - a field counts as read when the source loads an attribute of that name (`effect.block`) or gives
   it to `getattr` as a constant string, anywhere in the playing modules;
-- a verb counts as played when the source names its class (`isinstance(effect, fx.Block)`).
+- a verb counts as played when the source names its class (`isinstance(effect, fx.Block)`) or
+  compares its key (`verb == "cycle_card"`).
 
 It is a static check, like the card-script linter it follows (a class's declared parameters against
 the parameters its code reads): it fails the moment a field is added and no playing code reads it,
@@ -199,7 +200,8 @@ class Reads:
     attributes: frozenset[str]
     """Attribute names loaded (`effect.block`) and constant names given to `getattr`/`hasattr`."""
     names: frozenset[str]
-    """Names used or imported, and attribute names (`fx.Block`): where verb classes are named."""
+    """Names used or imported, attribute names (`fx.Block`) and strings compared (`verb ==
+    "cycle_card"`): where verbs are named."""
 
 
 @lru_cache(maxsize=32)
@@ -215,6 +217,11 @@ def reads_of(readers: tuple[str, ...]) -> Reads:
                 names.add(node.id)
             elif isinstance(node, ast.alias):
                 names.add(node.asname or node.name.rsplit(".", 1)[-1])
+            elif isinstance(node, ast.Compare):
+                # A dispatch on the verb's key: `if verb == "take_first_player":`.
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                        names.add(part.value)
             elif (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
@@ -239,9 +246,20 @@ def unread_fields(vocabulary: Vocabulary) -> list[str]:
             if name not in reads.attributes:
                 missing.append(f"{model.__name__}.{name}")
     for verb in vocabulary.verbs:
-        if verb.__name__ not in reads.names and not vocabulary.covers(verb, "*"):
+        if not (_verb_names(verb) & reads.names) and not vocabulary.covers(verb, "*"):
             missing.append(verb.__name__)
     return missing
+
+
+def _verb_names(verb: type[BaseModel]) -> set[str]:
+    """How code may name a verb: its class, or its YAML key compared as a string."""
+    names = {verb.__name__}
+    key = getattr(verb, "verb", "")
+    if isinstance(key, str) and key:
+        names.add(key)
+    elif len(verb.model_fields) == 1:
+        names.update(verb.model_fields)
+    return names
 
 
 def _no_choice(annotation: object) -> bool:
