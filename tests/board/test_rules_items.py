@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from toolkit.games.board.engine.combat import combat
-from toolkit.games.board.engine.mission_effects import give_reward
 from toolkit.games.board.engine.scenario import builtin_rules, drive, put_enemy, table
 from toolkit.games.board.engine.turn import action_options, do_action
 
@@ -49,24 +48,6 @@ def test_a_firearm_is_exhausted_when_used_and_refreshed_by_its_trigger() -> None
     game.world.action_deck = ["basic"]
     drive(combat(game, 0, mob, card="basic-strength", slot=2), ["no dodge"])
     assert mob not in game.world.enemies and not hunter.firearm_exhausted
-
-
-def test_a_third_tool_goes_where_the_players_choose() -> None:
-    game = table(builtin_rules(), 3)
-    first, second, third = game.hunter(0), game.hunter(1), game.hunter(2)
-    first.rewards = ["beast-roar", "old-hunter-bell"]
-    # Any of the three may be given, to any hunter with room (not only the first), or set aside.
-    drive(give_reward(game, 0, "hunters-mark"), [f"give beast-roar to {third.id}"])
-    assert sorted(first.rewards) == ["hunters-mark", "old-hunter-bell"]
-    assert second.rewards == [] and third.rewards == ["beast-roar"]
-
-
-def test_a_third_rune_may_be_set_aside() -> None:
-    game = table(builtin_rules(), 2)
-    first, second = game.hunter(0), game.hunter(1)
-    first.rewards = ["clawmark-rune", "moon-rune"]
-    drive(give_reward(game, 0, "lake-rune"), ["set aside moon-rune"])
-    assert sorted(first.rewards) == ["clawmark-rune", "lake-rune"] and second.rewards == []
 
 
 def test_rewards_are_exhausted_when_used_and_refreshed_in_the_dream() -> None:
