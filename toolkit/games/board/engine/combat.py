@@ -370,7 +370,7 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
                 frenzy = 1 if hunter.frenzy and theirs.is_attack else 0
                 amount = theirs.damage + frenzy - side.block
                 g.log(f"{theirs.name} hits {hunter.id}")
-                hunter_down = run.wound(g, index, max(0, amount))
+                hunter_down = run.wound(g, index, max(0, amount), enemy.type)
             if not hunter_down:
                 for effect in theirs.effects:
                     yield from run.enemy_effect(g, enemy, index, effect)
