@@ -52,6 +52,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
+    """A hand-written rules page gets the worked examples of the rule scenarios that name it."""
+    assert _state is not None
+    appendix = _state.content.appendices.get(page.file.src_uri)
+    return f"{markdown.rstrip()}\n\n{appendix}" if appendix else markdown
+
+
 def on_page_content(html: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
     assert _state is not None
     if page.file.src_uri == "glossary.md":

@@ -28,6 +28,7 @@ from toolkit.publish.documents import document_markdown
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
 from toolkit.publish.markdown import docstring, first_sentence
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
+from toolkit.publish.renderers.rule_scenarios import rule_examples
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
 from toolkit.publish.vocabulary import (
     Verb,
@@ -90,6 +91,8 @@ class SiteContent:
     nav: list[NavItem] = field(default_factory=list)
     static_files: dict[str, Path] = field(default_factory=dict)
     """Site-relative path → source file (the JSON Schemas)."""
+    appendices: dict[str, str] = field(default_factory=dict)
+    """Hand-written page → Markdown added at its end (a rules page's worked examples)."""
 
 
 def plural(kind: str) -> str:
@@ -129,6 +132,7 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     vocabulary_nav = _vocabulary_pages(site, ctx, verbs)
     reference_nav = _reference_pages(site, options)
     site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary, options.docs_dir)))
+    site.appendices = rule_examples(ctx.index, ctx, _listed(RULES_NAV))
     site.nav = [
         {"Home": "index.md"},
         {"Rules": RULES_NAV},

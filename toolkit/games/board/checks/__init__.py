@@ -6,5 +6,6 @@ from toolkit.core.plugin import Check
 from toolkit.games.board.checks.components import COMPONENT_CHECKS
 from toolkit.games.board.checks.flow import FLOW_CHECKS
 from toolkit.games.board.checks.graph import GRAPH_CHECKS
+from toolkit.games.board.checks.rule_scenarios import RULE_SCENARIO_CHECKS
 
-BOARD_CHECKS: tuple[Check, ...] = (*COMPONENT_CHECKS, *GRAPH_CHECKS, *FLOW_CHECKS)
+BOARD_CHECKS: tuple[Check, ...] = (*COMPONENT_CHECKS, *GRAPH_CHECKS, *FLOW_CHECKS, *RULE_SCENARIO_CHECKS)

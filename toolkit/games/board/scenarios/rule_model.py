@@ -48,6 +48,13 @@ names; a step that is not among the options fails there, listing what was offere
 answers, the engine runs until it asks something the scenario has not answered (a dodge, the next
 action, an unnamed draw); the next step answers that, or an `expect` checks the state while the
 question waits. `choose` answers any question by its option's text (or the text's beginning).
+A question with one option is not asked (the engine takes it), except the hunter's action: a turn
+ends only by an `end_turn` (or `end_round`) step. `end_round` ends the turns still to play and the
+round, and plays the next round's start (hands kept and drawn up) to its first action.
+
+**Missions.** With `missions: true`, `in_play` reveals mission cards before the first step (their
+effects carried out by the engine, as in play), `start_of_hunt` begins the chapter as the rules do,
+the table's `tokens` are known to the cards, and `spawned` lists mission groups a reset brings back.
 
 **Expectations.** Only the keys written are checked; a failed one is reported at its own line
 with the expected and the actual value.
@@ -72,7 +79,8 @@ HunterPlace = Annotated[str, Field(pattern=PLACE_PATTERN + r"|^dream$", max_leng
 """Where a hunter is: a space (`tile/space` or `tile`), or `dream` for the Hunter's Dream."""
 
 PieceName = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
-"""An enemy on the table: its `label`, or its enemy type when only one of the type is there."""
+"""An enemy: the `label` the table gave it, or its type when only one of that type is on the map
+(also one a card or a spawn point brought in)."""
 
 HunterRef = Annotated[QualifiedId, RefTo("hunter")]
 StatCardRef = Annotated[QualifiedId, RefTo("stat-card")]
@@ -457,9 +465,10 @@ class EndTurn(ContentModel):
 
 
 class EndRound(ContentModel):
-    """End the turns of every hunter still to play this round and the round itself
-    (`end_round: true`). It stops early at any other question (a counter, a dodge): the next step
-    answers it, and another `end_round` goes on."""
+    """End the turns of every hunter still to play this round and the round itself, then play the
+    next round's start — the track, hands kept and drawn up — to its first action
+    (`end_round: true`). It stops early at any other question (a counter, a dodge) or a draw
+    nobody named: the next step answers it, and another `end_round` goes on."""
 
     verb: ClassVar[str] = "end_round"
     end_round: Literal[True]
@@ -467,8 +476,8 @@ class EndRound(ContentModel):
 
 
 class Choose(ContentModel):
-    """Answer the engine's questions by their options' text, or its beginning:
-    `choose: strike`, `choose: [upgrade nimble-step, leave nimble-step]`."""
+    """Answer the engine's questions by their options' text, its beginning, or a part of it only
+    one option has: `choose: strike`, `choose: [upgrade nimble-step, leave nimble-step]`."""
 
     verb: ClassVar[str] = "choose"
     choose: (
@@ -589,7 +598,8 @@ class RuleExpectations(ContentModel):
     map."""
 
     slain: list[PieceName] | None = None
-    """Enemies of the table (by label or type) that must no longer be on the map."""
+    """Enemies that must no longer be on the map: a table label's enemy, or, for a type, every
+    enemy of that type."""
 
     on_map: list[Annotated[QualifiedId, RefTo("enemy", "npc-enemy", "boss")]] | None = None
     """Exactly the enemy types on the map, a type once per miniature, in any order."""
@@ -712,8 +722,9 @@ class RuleScenario(NamedDocument):
     kind_name: ClassVar[str] = "rule-scenario"
 
     rule: RuleArea
-    """The rule area it pins (`combat`, `turn`, `map`, `dream`, `items`, `missions`, …); the
-    reference shows it as a worked example on that rule's page."""
+    """The rule it pins, named by its page of the reference's board-game rules (`setup`, `round`,
+    `actions`, `activation`, `combat`, `bosses`, `npcs`, `dream`, `hunt-track`, `fog-gates`,
+    `campaign`): that page shows the scenario as a worked example."""
 
     description: Text | None = None
     """What the scenario pins, in a sentence."""

@@ -192,29 +192,43 @@ class Driver:
             self.answer(chosen, intent.path)
 
     def end_round(self, path: PathKey) -> None:
-        """End every remaining turn of this round; stop at any other question or the next round."""
+        """End every remaining turn of this round, then play the next round's start (hands kept
+        and drawn up) to its first action; stop early at any other question or an unnamed draw."""
         world = self.game.world
         start = world.round
-        while self.decision is not None and world.round == start:
+        while self.decision is not None:
             decision = self.decision
+            ended = world.round != start
             if decision.player == CHANCE:
                 if not self.draw_named():
                     return
-            elif decision.topic == "action":
+            elif decision.topic == "action" and not ended:
                 self.answer("end turn", path)
             elif decision.topic == "order":
                 self.answer(decision.options[0], path)
+            elif decision.topic == "refresh" and ended:
+                self.answer("keep hand", path)
             else:
                 return
 
     # --- steps into answers ---------------------------------------------------------------------
 
+    def enemy_uid(self, name: str) -> int | None:
+        """The enemy a step or expectation names: a table label, else the only enemy of that type
+        on the map now (one a card or a spawn point brought in, too)."""
+        uid = self.labels.get(name)
+        if uid is not None:
+            return uid
+        found = [e.uid for e in self.game.world.enemies if e.type == strip_pack(name)]
+        return found[0] if len(found) == 1 else None
+
     def enemy_suffix(self, name: str | None, path: PathKey) -> str:
         if name is None:
             return ""
-        uid = self.labels.get(name)
+        uid = self.enemy_uid(name)
         if uid is None:
-            raise self.fail(path, f"no enemy `{name}` at the table", name, ", ".join(self.labels) or "none")
+            on_map = ", ".join(sorted({*self.labels, *(e.type for e in self.game.world.enemies)})) or "none"
+            raise self.fail(path, f"no enemy `{name}` (or more than one of that type)", name, on_map)
         enemy = self.game.find_enemy(uid)
         if enemy is None:
             raise self.fail(path, f"`{name}` is no longer on the map", name, "slain or removed")
@@ -301,27 +315,48 @@ class Driver:
 
 
 def _chooser(text: str) -> Callable[[list[str]], str | None]:
+    """The option written out, else the only one beginning with the text, else the only one
+    containing it (a mission choice is offered as `choose 2: <its label>`)."""
+
     def pick(options: list[str]) -> str | None:
         if text in options:
             return text
-        found = [o for o in options if o.startswith(text)]
-        return found[0] if len(found) == 1 else None
+        for found in ([o for o in options if o.startswith(text)], [o for o in options if text in o]):
+            if found:
+                return found[0] if len(found) == 1 else None
+        return None
 
     return pick
 
 
 def _reveal_in_play(game: StackedGame, numbers: list[int]) -> Generator[Decision, str, None]:
     """Put the table's mission cards in play: the interpreter reveals each, the engine carries out
-    what it did to the table."""
-    if not numbers:
-        return
+    what it did to the table. The interpreter is told of the table's named tokens first, as if
+    the cards that own them had placed them."""
     from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
     from toolkit.games.board.engine.mission_effects import run_mission
     from toolkit.games.board.interpreter.machine import EventRejected
+    from toolkit.games.board.interpreter.state import TokenState
 
     port = game.missions
     if not isinstance(port, InterpreterPort):
-        raise TableError("`in_play` needs `missions: true`", ("table", "in_play"))
+        if numbers:
+            raise TableError("`in_play` needs `missions: true`", ("table", "in_play"))
+        return
+    chapter = port.machine.chapter
+    for token in game.world.tokens:
+        known = chapter.tokens.get(token.name)
+        if known is not None:
+            known.count += 1
+            continue
+        tile = game.world.tiles[token.place[0]].tile
+        chapter.tokens[token.name] = TokenState(
+            type=token.type, tile=tile, space=token.place[1], owner=token.owner
+        )
+    if not numbers:
+        return
+    # The table is mid-chapter: only the listed cards are in play, not the chapter's first ones.
+    chapter.started = True
     for position, number in enumerate(numbers):
         port.machine.heard = []
         try:
@@ -359,6 +394,11 @@ def run_rule_scenario(index: ContentIndex, document: LoadedDocument) -> Scenario
         return result
     except RulesError as error:
         result.error = str(error)
+        return result
+    except Exception as error:  # a table the builder did not foresee: located, never a traceback
+        result.failures.append(
+            Failure(f"the table cannot be set: {type(error).__name__}: {error}", document.locate(("table",)))
+        )
         return result
     ids = [h.id for h in game.world.hunters]
     active = ids.index(strip_pack(scenario.table.active)) if scenario.table.active else 0

@@ -68,6 +68,8 @@ class StackedGame(Game):
                     pool.remove(card)
                     self.log(f"{topic}: {card} comes off the top")
                     return card
+                # Something took the card out of the deck since the table was set.
+                self.log(f"{topic}: the stacked {card} is no longer in the deck; the draw is by chance")
         return (yield from super().draw(pool, topic))
 
 
@@ -215,9 +217,9 @@ class TableBuilder:
         g, table, world = self.game, self.table, self.game.world
         tables = g.tables
         world.action_discard = list(table.enemy_action_discard)
-        world.action_deck = _less(tables.action_deck, table.enemy_action_discard, ("table", "enemy_actions"))
-        # The stacked cards stay in the pool: a draw takes each off it as it comes off the top (taken
-        # out beforehand, a card the deck holds once, like `ability`, was never drawn from the stack).
+        world.action_deck = _less(
+            tables.action_deck, table.enemy_action_discard, ("table", "enemy_action_discard")
+        )
         _less(world.action_deck, table.enemy_actions, ("table", "enemy_actions"))
         g.stack(world.action_deck, table.enemy_actions)
         world.tile_deck = [
