@@ -9,7 +9,7 @@ from toolkit.cli import run
 
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
-ISSUE_13 = REPO / "tests" / "fixtures" / "rule-scenarios" / "issue-13"
+ISSUE_13 = REPO / "tests" / "fixtures" / "rule-cases" / "issue-13"
 
 
 def test_the_core_rule_scenarios_pass() -> None:
