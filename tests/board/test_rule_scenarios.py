@@ -76,10 +76,12 @@ def test_every_rule_scenario_of_the_core_pack_passes(capsys: pytest.CaptureFixtu
 
 
 def test_the_rule_scenarios_with_made_up_components_pass(capsys: pytest.CaptureFixture[str]) -> None:
-    code = run(["test", str(CASES)])
-    out = capsys.readouterr().out
-    assert code == 0, out
-    assert out.splitlines()[-1].strip("= ") == "3 passed"
+    code, data = _test(CASES, capsys)
+    assert code == 0, data
+    status = {test["id"]: test["status"] for test in data["tests"]}
+    for name in ("map-a-blocking-tile-goes-back", "turn-a-newcomer-spawned-in-range-activates"):
+        assert status[name] == "passed"
+    assert status["missions-shield-until-two-fall"] == "passed"
 
 
 def test_the_correct_scenario_passes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -249,3 +251,35 @@ def test_every_rule_scenario_model_and_field_is_documented_for_the_reference() -
         assert (item.__doc__ or "").strip(), f"{item.__name__} has no docstring"
         for name, field in item.model_fields.items():
             assert field.description, f"{item.__name__}.{name} has no docstring"
+
+
+@pytest.mark.parametrize(
+    ("enemies", "where", "message"),
+    [
+        (
+            "    - {enemy: hunter-mob, at: central-lamp, label: mob}\n"
+            "    - {enemy: hunter-mob, at: central-lamp, label: mob}\n",
+            (11, 52),
+            "the table cannot be set: two enemies are labelled `mob`",
+        ),
+        (
+            "    - {enemy: hunter-mob, at: central-lamp, slot: 1}\n"
+            "    - {enemy: scourge-beast, at: central-lamp, slot: 1}\n",
+            (11, 54),
+            "the table cannot be set: slot 1 already holds `hunter-mob` for another enemy of the table",
+        ),
+    ],
+)
+def test_an_inconsistent_table_fails_at_the_key_to_edit(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    enemies: str,
+    where: tuple[int, int],
+    message: str,
+) -> None:
+    scenario = GOOD.replace("    - {enemy: scourge-beast, side: a, at: central-lamp}\n", enemies)
+    code, data = _test(_pack(tmp_path, scenario), capsys)
+    assert code == 1
+    failure = _failures(data)[0]
+    assert (failure["line"], failure["column"]) == where
+    assert failure["message"] == message

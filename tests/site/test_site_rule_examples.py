@@ -22,7 +22,11 @@ def test_each_rules_page_named_by_a_scenario_gets_its_worked_examples(generated:
 
 
 def test_a_rule_scenario_page_links_back_to_its_rule(generated: BuildState) -> None:
-    page = next(p for p in generated.content.pages if p.path.endswith("rule-scenario/combat-same-speed-strikes-together.md"))
+    page = next(
+        p
+        for p in generated.content.pages
+        if p.path.endswith("rule-scenario/combat-same-speed-strikes-together.md")
+    )
     assert "A worked example of [<code>combat</code>](../../../rules/board/combat.md)" in page.markdown
 
 

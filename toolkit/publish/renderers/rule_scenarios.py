@@ -188,6 +188,15 @@ def _expectations(step: RuleExpect) -> list[str]:
         "log": "the game log says",
         "not_log": "the game log never says",
         "outcome": "the chapter is",
+        "revealed": "mission cards revealed:",
+        "tokens": "named tokens on the map:",
+        "fog_gates": "fog gates around",
+        "consumable_tokens": "consumable tokens on",
+        "hunt_track": "the Hunt Track on space",
+        "resets": "resets so far:",
+        "final_round": "the final round begun:",
+        "enemy_actions": "the enemy action deck holds",
+        "enemy_action_discard": "the enemy action discard pile holds",
     }
     for key, value in rest.items():
         if key == "offered":

@@ -330,7 +330,12 @@ class TableBuilder:
             slot = written.slot or next(
                 (int(n) for n, card in sorted(world.slots.items()) if card[0] == kind_id), 1
             )
-            if world.slots[str(slot)][0] != kind_id or written.side is not None:
+            holder = world.slots[str(slot)][0]
+            if holder != kind_id and any(e.kind == "enemy" and e.slot == slot for e in world.enemies):
+                raise TableError(
+                    f"slot {slot} already holds `{holder}` for another enemy of the table", (*path, "slot")
+                )
+            if holder != kind_id or written.side is not None:
                 world.slots[str(slot)] = [kind_id, written.side or world.slots[str(slot)][1]]
             piece = EnemyState(world.take_uid(), "enemy", kind_id, at, slot=slot)
         piece.damage = written.damage
@@ -341,7 +346,7 @@ class TableBuilder:
 
     def _label(self, piece: EnemyState, label: str | None, path: PathKey) -> None:
         if label is not None:
-            if label in self.labels and label != piece.type:
+            if label in self.labels:
                 raise TableError(f"two enemies are labelled `{label}`", (*path, "label"))
             self.labels[label] = piece.uid
 
