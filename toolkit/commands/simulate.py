@@ -83,6 +83,13 @@ def simulate(
         Path | None,
         typer.Option(help="Write a chart of win rate by hunter count here, .svg or .png (board game)."),
     ] = None,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            help="Play on a Dask cluster: tcp://HOST:PORT of its scheduler, or `local` for a local cluster"
+            " of --workers processes (board game; needs huntkit[cluster])."
+        ),
+    ] = None,
 ) -> int:
     """Play many seeded games with bots and report balance: win rates, endings, scores, length."""
     if players is not None and hunters is not None:
@@ -126,6 +133,8 @@ def simulate(
         options["counts"] = counts
     if bot is not None:
         options["bot"] = bot
+    if cluster is not None:
+        options["cluster"] = cluster
     return _run(loaded.run, loaded.index, loaded.pack, options, output)
 
 

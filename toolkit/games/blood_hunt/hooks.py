@@ -38,6 +38,7 @@ def simulate_hook(
     workers: int = 1,
     format: str = "text",
     plot: Path | None = None,
+    cluster: str | None = None,
     out: TextIO | None = None,
 ) -> int:
     """`huntkit simulate` for a Blood Hunt pack."""
@@ -46,6 +47,9 @@ def simulate_hook(
     out = out or sys.stdout
     if campaign is not None or chapter is not None or plot is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns, chapters or plots\n")
+        return 2
+    if cluster is not None:
+        sys.stderr.write("error: --cluster plays board-game chapters; Blood Hunt runs on --workers here\n")
         return 2
     try:
         rules = rules_from_index(index, pack.id)

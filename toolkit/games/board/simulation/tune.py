@@ -40,6 +40,7 @@ class TuneOptions:
     workers: int = 1
     low: int | None = None
     high: int | None = None
+    cluster: str | None = None
 
 
 def default_range(knob: Knob, hunters: int) -> tuple[int, int]:
@@ -102,7 +103,7 @@ def _search(
             patched = with_value(index, knob, value)
             rules = load_rules(patched, pack.id, campaign, options.chapter)
             tasks = tasks_for(options.chapter, hunters, options.bot, options.seed, options.games)
-            chunks = play_tasks({options.chapter: rules}, tasks, options.workers)
+            chunks = play_tasks({options.chapter: rules}, tasks, options.workers, cluster=options.cluster)
             tried[value] = sum(result.won for chunk in chunks for result in chunk)
         return tried[value] / options.games
 
