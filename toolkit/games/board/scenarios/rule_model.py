@@ -62,7 +62,7 @@ with the expected and the actual value.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal
+from typing import Annotated, ClassVar, Literal, TypeVar
 
 from pydantic import Field
 
@@ -90,6 +90,12 @@ Form = Literal["a", "b"]
 Edge = Literal["N", "E", "S", "W"]
 SlotNumber = Annotated[int, Field(ge=1, le=6)]
 RuleArea = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
+
+T = TypeVar("T")
+
+# pydantic emits patternProperties for a dict's keys; closing the object makes the schema refuse
+# the keys the model refuses (as `core.model.Text` does).
+Closed = Annotated[T, Field(json_schema_extra={"additionalProperties": False})]
 
 
 # --- the table ------------------------------------------------------------------------------------
@@ -590,10 +596,10 @@ class PlacedEnemy(ContentModel):
 class RuleExpectations(ContentModel):
     """What must be true at this point. Only the keys written are checked."""
 
-    hunters: dict[Id, HunterExpect] | None = None
+    hunters: Closed[dict[Id, HunterExpect]] | None = None
     """Hunters by id, and what must hold for each."""
 
-    enemies: dict[PieceName, EnemyExpect] | None = None
+    enemies: Closed[dict[PieceName, EnemyExpect]] | None = None
     """Enemies of the table by label (or type), and what must hold for each; each must be on the
     map."""
 
