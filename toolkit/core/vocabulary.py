@@ -314,9 +314,17 @@ class Use:
     """Where, in the document: the field's key (or the verb's)."""
 
 
-def not_simulated_uses(model: BaseModel, vocabularies: tuple[Vocabulary, ...]) -> Iterator[Use]:
-    """Every place a document writes a field (or uses a verb) declared not simulated."""
-    entries = [entry for vocabulary in vocabularies for entry in vocabulary.not_simulated]
+def not_simulated_uses(
+    model: BaseModel, vocabularies: tuple[Vocabulary, ...], code: str | None = None
+) -> Iterator[Use]:
+    """Every place a document writes a field (or uses a verb) declared not simulated (only those
+    warned by ``code``, when given)."""
+    entries = [
+        entry
+        for vocabulary in vocabularies
+        for entry in vocabulary.not_simulated
+        if code is None or entry.code == code
+    ]
     if not entries:
         return
     for nested, path in walk(model):
@@ -342,9 +350,7 @@ def not_simulated_check(
         for document in pack.documents:
             if document.model is None:
                 continue
-            for use in not_simulated_uses(document.model, vocabularies):
-                if use.entry.code != FIELD_NOT_SIMULATED.id:
-                    continue
+            for use in not_simulated_uses(document.model, vocabularies, FIELD_NOT_SIMULATED.id):
                 yield FIELD_NOT_SIMULATED.at(
                     document.locate(use.path, key=True),
                     f"`{use.entry.key}` is not simulated: {use.entry.reason}",
