@@ -31,3 +31,10 @@ UNTRIGGERED_INSTANT = register(
     "A rune or main boss, always in effect, has an instant effect outside a trigger, so nothing "
     "says when it happens.",
 )
+
+UNKNOWN_HELPER = register(
+    "BB0317",  # a reference (BB03xx), from the range of the hardening work (issue 15)
+    "unknown-helper",
+    Severity.ERROR,
+    "A ruling's `helper` names a rule function huntkit does not have.",
+)

@@ -1,10 +1,11 @@
-"""The card game's checks (BB08xx), run on each pack after schema and reference checks."""
+"""The card game's checks (BB08xx; BB0317 for rulings' helpers), run after schema and references."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from toolkit.core.plugin import Check
+from toolkit.games.card.checks.helpers import check_helpers
 from toolkit.games.card.checks.ordering import check_damage_order
 from toolkit.games.card.checks.runes import check_untriggered_instants
 from toolkit.games.card.checks.track import check_trophy_tracks
@@ -15,5 +16,6 @@ CARD_CHECKS: Sequence[Check] = (
     check_trophy_tracks,
     check_damage_order,
     check_untriggered_instants,
+    check_helpers,
 )
 """Every check of the card game, in the order they run."""
