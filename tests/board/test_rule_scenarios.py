@@ -283,3 +283,40 @@ def test_an_inconsistent_table_fails_at_the_key_to_edit(
     failure = _failures(data)[0]
     assert (failure["line"], failure["column"]) == where
     assert failure["message"] == message
+
+
+def test_a_join_the_engine_made_alone_must_match_the_written_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scenario = textwrap.dedent(
+        """\
+        kind: rule-scenario
+        id: into-the-nook
+        name: Exploring into a one-exit tile
+        rule: actions
+        table:
+          hunters:
+            - {hunter: threaded-cane-hunter, at: central-lamp/east, hand: [basic-vitality, basic-skill]}
+          tile_deck: [nook]
+        steps:
+          - move: {card: basic-vitality, path: [{explore: E, join: S}]}
+        ---
+        kind: tile
+        id: nook
+        name: Nook
+        source: house
+        spaces:
+          - id: nook
+        exits:
+          - {edge: W, space: nook}
+        """
+    )
+    code, data = _test(_pack(tmp_path, scenario), capsys)
+    assert code == 1
+    failure = _failures(data)[0]
+    assert (failure["line"], failure["column"]) == (10, 60)
+    assert failure["message"] == "tile `nook` joined by its only exit W, not S"
+    assert failure["actual"] == "the engine did not ask"
+    fixed = scenario.replace("join: S}", "join: W}")
+    code, data = _test(_pack(tmp_path / "fixed", fixed), capsys)
+    assert code == 0, data

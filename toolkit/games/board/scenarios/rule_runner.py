@@ -67,6 +67,8 @@ class Intent:
     """Where the step (or the part of it) is written."""
     optional: bool = False
     """Skipped when the engine does not ask this question (a forced choice is never asked)."""
+    on_skip: Callable[[], str | None] | None = None
+    """For an optional answer: what went otherwise than written when the engine chose alone."""
 
 
 def _exact(text: str) -> Callable[[list[str]], str | None]:
@@ -148,7 +150,7 @@ class Driver:
             decision = self.decision
             if decision is None:
                 while queue and queue[0].optional:
-                    queue.pop(0)
+                    self.skip(queue.pop(0))
                 if queue:
                     outcome = self.game.world.outcome or "over"
                     raise self.fail(queue[0].path, "the chapter is over", queue[0].wanted, outcome)
@@ -157,7 +159,7 @@ class Driver:
                 if self.draw_named():
                     continue
                 while queue and queue[0].optional:
-                    queue.pop(0)
+                    self.skip(queue.pop(0))
                 if not queue:
                     return
                 raise self.fail(
@@ -172,7 +174,7 @@ class Driver:
             intent = queue[0]
             if intent.topics and decision.topic not in intent.topics:
                 if intent.optional:
-                    queue.pop(0)
+                    self.skip(queue.pop(0))
                     continue
                 raise self.fail(
                     intent.path,
@@ -190,6 +192,12 @@ class Driver:
                 )
             queue.pop(0)
             self.answer(chosen, intent.path)
+
+    def skip(self, intent: Intent) -> None:
+        """An answer the engine never asked for: fine, unless what it did alone contradicts it."""
+        problem = intent.on_skip() if intent.on_skip is not None else None
+        if problem is not None:
+            raise self.fail(intent.path, problem, intent.wanted, "the engine did not ask")
 
     def end_round(self, path: PathKey) -> None:
         """End every remaining turn of this round, then play the next round's start (hands kept
@@ -292,6 +300,18 @@ class Driver:
             ]
         return []
 
+    def _joined_by(self, edge: str) -> Callable[[], str | None]:
+        """After a join the engine made alone (a tile with one exit): did it use ``edge``?"""
+
+        def check() -> str | None:
+            newest = self.game.world.tiles[-1]
+            if len(self.game.world.tiles) > 1 and edge not in newest.links:
+                used = ", ".join(newest.links) or "none"
+                return f"tile `{newest.tile}` joined by its only exit {used}, not {edge}"
+            return None
+
+        return check
+
     def _path_item(self, item: str | ExploreStep, path: PathKey) -> list[Intent]:
         if isinstance(item, ExploreStep):
             found = [
@@ -301,8 +321,9 @@ class Driver:
             ]
             if item.join is not None:
                 text = f"join by {item.join} ("
+                joined = self._joined_by(item.join)
                 found.append(
-                    Intent(frozenset({"join"}), text + "…)", _prefix(text), (*path, "join"), optional=True)
+                    Intent(frozenset({"join"}), text + "…)", _prefix(text), (*path, "join"), True, joined)
                 )
             return found
         driver = self
