@@ -71,6 +71,9 @@ MISSION_VERBS = Vocabulary(
             UntoldEffect, "*", "the source does not say what happens; play stops there", code="BB0518"
         ),
     ),
+    # A chapter's extra mission enemy types tell the table which cards and miniatures to set out;
+    # validation checks the spawns against them (BB0525), and the engine spawns any type it is given.
+    described=DESCRIBED | {"ChapterSetup.mission_enemies"},
     read_by_name=(
         ReadByName(
             MissionCard, "on_reveal", "the interpreter runs effect lists by path: `Frame(path=['on_reveal'])`"
