@@ -16,6 +16,17 @@ KIND_ORDER = {"enemy": 0, "npc": 1, "boss": 2}
 after the normal ones, rulebook Surprise Enemies; ruling `board-activation-order`)."""
 
 
+NEW_TYPE_SLOT = 4
+"""Where a regular enemy of a type no Hunt board slot holds (a mission brought it in, slot 0)
+activates: after slot 3, before NPC enemies (ruling `board-activation-order`)."""
+
+
+def activation_rank(enemy: EnemyState) -> tuple[int, int, int]:
+    """The order enemies activate in: kind, then Hunt board slot, then the order they came."""
+    slot = enemy.slot if enemy.slot or enemy.kind != "enemy" else NEW_TYPE_SLOT
+    return (KIND_ORDER[enemy.kind], slot, enemy.uid)
+
+
 def movement(g: Game, enemy: EnemyState) -> int:
     if enemy.kind == "boss":
         return g.rules.bosses[enemy.type].movement
@@ -69,7 +80,7 @@ def activate(g: Game, index: int) -> Gen[None]:
         ready = [e for e in g.world.enemies if e.uid not in done and in_range(g, e, target)]
         if not ready:
             return
-        enemy = min(ready, key=lambda e: (KIND_ORDER[e.kind], e.slot, e.uid))
+        enemy = min(ready, key=activation_rank)
         done.add(enemy.uid)
         move_enemy(g, enemy, index, movement(g, enemy))
         if enemy.place == g.hunter(index).place:
