@@ -36,11 +36,11 @@ def test_pipeline_reports_only_what_the_rule_modules_do_not_play(validated: Vali
     # monster, damage to hunters) are warned where they are written, and nothing else is reported.
     found = sorted((d.code, d.file.name if d.file else "", d.line) for d in validated.diagnostics)
     assert found == [
-        ("BB0620", "runes.yaml", 49),
+        ("BB0620", "runes.yaml", 50),
         ("BB0620", "upgrades.yaml", 14),
-        ("BB0620", "upgrades.yaml", 55),
-        ("BB0620", "upgrades.yaml", 64),
-        ("BB0620", "upgrades.yaml", 65),
+        ("BB0620", "upgrades.yaml", 58),
+        ("BB0620", "upgrades.yaml", 67),
+        ("BB0620", "upgrades.yaml", 68),
     ]
     assert validated.documents_checked >= 30
 
