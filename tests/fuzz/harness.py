@@ -125,7 +125,9 @@ def make_case(seed: int, number: int) -> Case:
     document = rng.choice(documents_by_kind()[case_kind(seed, number)])
     file = document.file
     variable = "players" if file.game == BLOOD_HUNT else "hunters"
-    mutant = Mutator(rng, variable).mutate_file(file.documents, document.index, rng.choice((1, 1, 2, 3)))
+    gentle = rng.random() < 0.5
+    times = 1 if gentle else rng.choice((1, 1, 2, 3))
+    mutant = Mutator(rng, variable, gentle=gentle).mutate_file(file.documents, document.index, times)
     text = dump_documents(mutant.documents, mutant.duplicate_keys)
     count = rng.randint(1, 4) if file.game == BOARD else rng.randint(2, 5)
     script = _script(rng, file, mutant.documents)
@@ -295,8 +297,8 @@ def fuzz(
                 for number in chunk:
                     shutil.rmtree(work / f"case-{number}", ignore_errors=True)
                 shutil.rmtree(work / f"batch-{chunk[0]}", ignore_errors=True)
-            progress_line = (
-                f"{tally.cases} cases, {tally.validated} validated, {len(tally.findings)} findings"
+            runner.progress(
+                f"cases {chunk[0]}-{chunk[-1]} done: {tally.cases} cases, {tally.validated} validated, "
+                f"{len(tally.findings)} findings"
             )
-            (progress or (lambda _: None))(progress_line)
     return tally

@@ -11,6 +11,9 @@ from typing import Any
 MARKER = "fz0x"
 """In every hostile string: markup found with it in a built page came from content."""
 
+EDGE_NUMBERS: tuple[Any, ...] = (0, 1, -1, 2, 21, 999_999, 10**6, -(10**6))
+"""Numbers at the edge of what a field may accept: zero, one, negatives, the ±1,000,000 bound."""
+
 NUMBERS: tuple[Any, ...] = (
     0,
     -1,

@@ -25,6 +25,8 @@ Path_ = tuple[str | int, ...]
 _EXPRESSION_HINT = re.compile(r"\b(?:hunters|players)\b|[*/+]|\bmin\(|\bmax\(")
 _ID_LIKE = re.compile(r"^(?:[a-z0-9-]+:)?[a-z0-9]+(?:-[a-z0-9]+)+$")
 _TABLE_KEY = re.compile(r"^\d+$")
+_PROSE = re.compile(r"\s|[A-Z]")
+"""Names and text (a space or a capital): where hostile text is most likely to pass the schema."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,9 +110,12 @@ class Mutator:
     """Applies seeded mutations to the documents of one file of a game (``count`` is its variable:
     ``hunters`` or ``players``)."""
 
-    def __init__(self, rng: random.Random, count: str) -> None:
+    def __init__(self, rng: random.Random, count: str, *, gentle: bool = False) -> None:
         self.rng = rng
         self.count = count
+        self.gentle = gentle
+        """Only text and numbers are changed (to hostile text, edge numbers and expressions): the
+        mutants that pass validation most often, so the commands after it see them."""
 
     def mutate_file(self, documents: tuple[Any, ...], focus: int, times: int) -> FileMutant:
         """``times`` mutations, the first on document ``focus``, later ones on any document."""
@@ -120,7 +125,7 @@ class Mutator:
                 break
             index = focus if turn == 0 else self.rng.randrange(len(mutant.documents))
             index = min(index, len(mutant.documents) - 1)
-            if self.rng.random() < 0.12:
+            if not self.gentle and self.rng.random() < 0.12:
                 self._file_level(mutant, index)
             else:
                 data, mutation = self.mutate_document(mutant.documents[index], index)
@@ -145,7 +150,12 @@ class Mutator:
     def mutate_document(self, data: Any, index: int) -> tuple[Any, Mutation]:
         """One mutation at a random place of the document; returns the new document."""
         places = list(_places(data))
-        path, value = self.rng.choice(places)
+        if self.gentle:
+            return self._gently(data, places, index)
+        leaves = [place for place in places if not isinstance(place[1], dict | list)]
+        # Mostly values, sometimes a list or a mapping: a mutant should often still validate, so
+        # that the commands after validation see it.
+        path, value = self.rng.choice(leaves if leaves and self.rng.random() < 0.75 else places)
         if isinstance(value, bool) or value is None:
             op, new = self._other(value)
         elif isinstance(value, int | float):
@@ -158,6 +168,24 @@ class Mutator:
             return self._mapping(data, path, value, index)
         return _set(data, path, new), Mutation(op, index, path, f"{_short(value)} -> {_short(new)}")
 
+    def _gently(self, data: Any, places: list[tuple[Path_, Any]], index: int) -> tuple[Any, Mutation]:
+        texts = [(p, v) for p, v in places if isinstance(v, str) and _PROSE.search(v)]
+        numbers = [(p, v) for p, v in places if isinstance(v, int | float) and not isinstance(v, bool)]
+        if not texts and not numbers:
+            self.gentle = False
+            try:
+                return self.mutate_document(data, index)
+            finally:
+                self.gentle = True
+        path, value = self.rng.choice(texts + numbers)
+        if isinstance(value, str):
+            op, new = "hostile-text", self.rng.choice(hostile.STRINGS)
+        elif self.rng.random() < 0.6:
+            op, new = "edge-number", self.rng.choice(hostile.EDGE_NUMBERS)
+        else:
+            op, new = self._number()
+        return _set(data, path, new), Mutation(op, index, path, f"{_short(value)} -> {_short(new)}")
+
     def _scaled(self, template: Any) -> Any:
         if isinstance(template, str):
             return template.replace("{count}", self.count)
@@ -167,7 +195,9 @@ class Mutator:
 
     def _number(self) -> tuple[str, Any]:
         roll = self.rng.random()
-        if roll < 0.55:
+        if roll < 0.35:
+            return "edge-number", self.rng.choice(hostile.EDGE_NUMBERS)
+        if roll < 0.6:
             return "extreme-number", self.rng.choice(hostile.NUMBERS)
         if roll < 0.85:
             return "number-to-expression", self._scaled(self.rng.choice(hostile.EXPRESSIONS))
@@ -181,7 +211,7 @@ class Mutator:
             if self.rng.random() < 0.5:
                 return "unknown-reference", self.rng.choice(hostile.UNKNOWN_REFERENCES)
             return "misspelt-reference", value[:-1] if len(value) > 2 else value + "x"
-        if roll < 0.8:
+        if roll < 0.8 or _PROSE.search(value):
             return "hostile-text", self.rng.choice(hostile.STRINGS)
         if roll < 0.9:
             return "hostile-suffix", value + self.rng.choice(hostile.STRINGS)[:60]
