@@ -169,8 +169,12 @@ class Mutator:
         return _set(data, path, new), Mutation(op, index, path, f"{_short(value)} -> {_short(new)}")
 
     def _gently(self, data: Any, places: list[tuple[Path_, Any]], index: int) -> tuple[Any, Mutation]:
-        texts = [(p, v) for p, v in places if isinstance(v, str) and _PROSE.search(v)]
-        numbers = [(p, v) for p, v in places if isinstance(v, int | float) and not isinstance(v, bool)]
+        texts: list[tuple[Path_, Any]] = [
+            (p, v) for p, v in places if isinstance(v, str) and _PROSE.search(v)
+        ]
+        numbers: list[tuple[Path_, Any]] = [
+            (p, v) for p, v in places if isinstance(v, int | float) and not isinstance(v, bool)
+        ]
         if not texts and not numbers:
             self.gentle = False
             try:

@@ -138,7 +138,6 @@ def _child(
         stream = io.TextIOWrapper(os.fdopen(1, "wb", buffering=0), encoding="utf-8", write_through=True)
         sys.stdin = io.TextIOWrapper(os.fdopen(0, "rb"), encoding="utf-8")
         sys.stdout = sys.stderr = stream
-        sys.__stdout__ = sys.__stderr__ = stream
         faulthandler.enable(file=2)  # a crash's Python stack goes to the captured output
         os.environ.pop("HUNTKIT_DEBUG", None)
         os.environ["NO_COLOR"] = "1"

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.fuzz import harness
-from tests.fuzz.corpus import documents_by_kind, seed_files
+from tests.fuzz.corpus import SeedFile, documents_by_kind, seed_files
 from tests.fuzz.mutate import dump_documents
 from tests.fuzz.oracles import active_content, command_problems
 from tests.fuzz.sandbox import ESCAPED, Bounds, run_command
@@ -27,6 +27,7 @@ CI_SEED = 3
 """Fixed, so CI is reproducible; a different seed is a different sample of the same space."""
 
 
+@pytest.mark.slow
 def test_fuzzing_at_the_ci_budget_finds_nothing() -> None:
     kinds = len(documents_by_kind())
     tally = harness.fuzz(CI_SEED, range(kinds), batch=kinds)
@@ -41,7 +42,7 @@ def test_fuzzing_at_the_ci_budget_finds_nothing() -> None:
 
 def test_unmutated_seed_files_validate_clean_in_their_host_packs(tmp_path: Path) -> None:
     """Mutants start from content that validates: each file dumped back, unchanged, still does."""
-    by_host: dict[str, list[harness.SeedFile]] = {}
+    by_host: dict[str, list[SeedFile]] = {}
     for file in seed_files():
         by_host.setdefault(file.host, []).append(file)
     assert set(by_host) == {"blood-hunt", "campaigns/rulebook-examples", "campaigns/the-pale-bell", "core",
