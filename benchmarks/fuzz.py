@@ -35,6 +35,9 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--minutes", type=float, help="stop starting batches after this long")
     parser.add_argument("--batch", type=int, default=12, help="cases per site build (default 12)")
     parser.add_argument("--no-site", action="store_true", help="skip the site builds")
+    parser.add_argument(
+        "--check-terminal", action="store_true", help="also fail on raw control characters in output"
+    )
     parser.add_argument("--keep", type=Path, help="leave every case's pack and site in this folder")
     return parser.parse_args(argv)
 
@@ -78,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             site=not options.no_site,
             keep=options.keep,
             progress=lambda line: print(line, flush=True),
+            terminal=options.check_terminal,
         )
         _merge(tally, part)
     print()

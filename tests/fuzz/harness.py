@@ -24,7 +24,7 @@ from typing import Any
 
 from tests.fuzz.corpus import CORE_COPY_ID, SeedFile, documents_by_kind, is_playable, seed_files
 from tests.fuzz.mutate import Mutation, Mutator, dump_documents
-from tests.fuzz.oracles import active_content, command_problems
+from tests.fuzz.oracles import active_content, command_problems, terminal_problems
 from tests.fuzz.sandbox import Bounds, Outcome, run_command
 from toolkit.core.packs import builtin_content_root
 
@@ -183,15 +183,20 @@ Progress = Callable[[str], None]
 class Runner:
     """Runs cases and batches, keeping the tally; ``keep`` leaves each case's folder behind."""
 
-    def __init__(self, tally: Tally, work: Path, *, progress: Progress | None = None) -> None:
+    def __init__(
+        self, tally: Tally, work: Path, *, progress: Progress | None = None, terminal: bool = False
+    ) -> None:
         self.tally = tally
         self.work = work
         self.progress = progress or (lambda _: None)
+        self.terminal = terminal
 
     def run(self, args: list[str], bounds: Bounds, cases: tuple[Case, ...], name: str) -> Outcome:
         outcome = run_command(args, bounds)
         self.tally.record(name, outcome, cases[0].label if len(cases) == 1 else f"site of {len(cases)}")
         problems = command_problems(outcome, bounds)
+        if self.terminal:
+            problems.extend(terminal_problems(outcome))
         if problems:
             command = " ".join(a if len(a) < 200 else a[:200] + "..." for a in args)
             finding = Finding(
@@ -274,6 +279,7 @@ def fuzz(
     site: bool = True,
     keep: Path | None = None,
     progress: Progress | None = None,
+    terminal: bool = False,
 ) -> Tally:
     """Run the cases ``numbers`` of ``seed``; a site is built per ``batch`` cases."""
     warm_up()
@@ -282,7 +288,7 @@ def fuzz(
     with tempfile.TemporaryDirectory(prefix="huntkit-fuzz-") as temporary:
         work = keep or Path(temporary)
         work.mkdir(parents=True, exist_ok=True)
-        runner = Runner(tally, work, progress=progress)
+        runner = Runner(tally, work, progress=progress, terminal=terminal)
         for start in range(0, len(numbers), batch):
             chunk = numbers[start : start + batch]
             validated: list[tuple[Case, Path]] = []

@@ -45,6 +45,23 @@ def command_problems(outcome: Outcome, bounds: Bounds) -> list[str]:
     return problems
 
 
+_RAW_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def terminal_problems(outcome: Outcome) -> list[str]:
+    """Control characters a terminal would act on (escapes, NUL, C1, bidi overrides) written raw.
+
+    Not on by default: showing them escaped is issue 15's "terminal safety" finding, fixed on
+    another branch; ``benchmarks/fuzz.py --check-terminal`` turns it on.
+    """
+    match = _RAW_CONTROL.search(outcome.output)
+    if match is None:
+        return []
+    return [
+        f"raw control character {match.group()!r} in the output: " + _line_of(outcome.output, _RAW_CONTROL)
+    ]
+
+
 def _line_of(text: str, pattern: re.Pattern[str]) -> str:
     match = pattern.search(text)
     if match is None:

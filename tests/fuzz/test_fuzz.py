@@ -17,8 +17,8 @@ import pytest
 from tests.fuzz import harness
 from tests.fuzz.corpus import SeedFile, documents_by_kind, seed_files
 from tests.fuzz.mutate import dump_documents
-from tests.fuzz.oracles import active_content, command_problems
-from tests.fuzz.sandbox import ESCAPED, Bounds, run_command
+from tests.fuzz.oracles import active_content, command_problems, terminal_problems
+from tests.fuzz.sandbox import ESCAPED, Bounds, Outcome, run_command
 from toolkit.core.pipeline import validate_paths
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the sandbox forks (POSIX only)")
@@ -147,3 +147,13 @@ def test_active_content_in_a_built_page_is_found(tmp_path: Path, article: str, e
         assert found == []
     else:
         assert len(found) == 1 and expected in found[0], found
+
+
+def test_raw_terminal_controls_in_output_are_found_when_asked_for() -> None:
+    def outcome(text: str) -> Outcome:
+        return Outcome((), 1, None, text, 0.0, 0.0, 0, False)
+
+    assert terminal_problems(outcome("error: no tile 'x\\x1b[2J'\n\tok\r\n")) == []
+    found = terminal_problems(outcome("error: no tile '\x1b[2Jx'\n"))
+    assert len(found) == 1 and "'\\x1b'" in found[0] and "no tile" in found[0]
+    assert terminal_problems(outcome("name \u202eevil"))
