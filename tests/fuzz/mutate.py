@@ -19,12 +19,15 @@ from typing import Any
 import yaml
 
 from tests.fuzz import hostile
+from toolkit.core.expressions import EXPRESSION_PATTERN
 
 Path_ = tuple[str | int, ...]
 
 _EXPRESSION_HINT = re.compile(r"\b(?:hunters|players)\b|[*/+]|\bmin\(|\bmax\(")
 _ID_LIKE = re.compile(r"^(?:[a-z0-9-]+:)?[a-z0-9]+(?:-[a-z0-9]+)+$")
 _TABLE_KEY = re.compile(r"^\d+$")
+_EXPRESSION = re.compile(EXPRESSION_PATTERN)
+"""A player-count expression (``2 * hunters``): the gentle mutations give it an edge case."""
 _PROSE = re.compile(r"\s|[A-Z]")
 """Names and text (a space or a capital): where hostile text is most likely to pass the schema."""
 
@@ -170,7 +173,7 @@ class Mutator:
 
     def _gently(self, data: Any, places: list[tuple[Path_, Any]], index: int) -> tuple[Any, Mutation]:
         texts: list[tuple[Path_, Any]] = [
-            (p, v) for p, v in places if isinstance(v, str) and _PROSE.search(v)
+            (p, v) for p, v in places if isinstance(v, str) and (_PROSE.search(v) or _EXPRESSION.match(v))
         ]
         numbers: list[tuple[Path_, Any]] = [
             (p, v) for p, v in places if isinstance(v, int | float) and not isinstance(v, bool)
@@ -182,7 +185,9 @@ class Mutator:
             finally:
                 self.gentle = True
         path, value = self.rng.choice(texts + numbers)
-        if isinstance(value, str):
+        if isinstance(value, str) and _EXPRESSION.match(value):
+            op, new = "edge-expression", self._scaled(self.rng.choice(hostile.EXPRESSIONS))
+        elif isinstance(value, str):
             op, new = "hostile-text", self.rng.choice(hostile.STRINGS)
         elif self.rng.random() < 0.6:
             op, new = "edge-number", self.rng.choice(hostile.EDGE_NUMBERS)
