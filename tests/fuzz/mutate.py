@@ -184,7 +184,10 @@ class Mutator:
                 return self.mutate_document(data, index)
             finally:
                 self.gentle = True
-        path, value = self.rng.choice(texts + numbers)
+        scaled = [(p, v) for p, v in texts if _EXPRESSION.match(v)]
+        # Player-count values are few in a document but where content most often breaks a game.
+        pool = scaled if scaled and self.rng.random() < 0.3 else texts + numbers
+        path, value = self.rng.choice(pool)
         if isinstance(value, str) and _EXPRESSION.match(value):
             op, new = "edge-expression", self._scaled(self.rng.choice(hostile.EXPRESSIONS))
         elif isinstance(value, str):
