@@ -1,6 +1,6 @@
 """``min`` and ``max`` of a single value: refused where it is written, not a crash in ``simulate``.
 
-Found by the fuzzing harness (``benchmarks/fuzz.py --seed 1 --case 42``): ``amount: min(hunters)``
+Found by the fuzzing harness (an early version of its mutations, seed 1): ``amount: min(hunters)``
 validated, then every game that dealt the damage ended in "internal error: TypeError: 'int' object
 is not iterable" (Python's ``min`` of one integer).
 """
