@@ -9,9 +9,11 @@ COMMAND_MODULES = (
     "toolkit.commands.test",
     "toolkit.commands.play",
     "toolkit.commands.simulate",
+    "toolkit.commands.tune",
     "toolkit.commands.schema",
     "toolkit.commands.graph",
     "toolkit.commands.new",
     "toolkit.commands.fmt",
     "toolkit.commands.site",
+    "toolkit.commands.lsp",
 )

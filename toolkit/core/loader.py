@@ -14,6 +14,7 @@ A bad file is a value, not an exception: :func:`load_file` always returns a :cla
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import stat
@@ -80,6 +81,10 @@ _NAN = re.compile(r"^\.(?:nan|NaN|NAN)$")
 
 # YAML's printable set, minus tab/CR/LF which are allowed; NEL (0x85) is allowed too.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x84\x86-\x9f\ufffe\uffff]")
+
+
+YAML11_BREAKS = ("\x85", "\u2028", "\u2029")
+"""NEL, LS and PS: line breaks to YAML 1.1 (and so to the parsers' marks), characters to YAML 1.2."""
 
 
 @dataclass(slots=True)
@@ -266,6 +271,9 @@ class _Composer:
         self.aliases = 0
         self.document_root: Any = _SKIP
         self.document_index = 0
+        self.newlines: list[int] | None = None
+        if any(separator in text for separator in YAML11_BREAKS):
+            self.newlines = [match.start() for match in re.finditer("\n", text)]
         self._handlers: dict[type, Any] = {
             yaml.ScalarEvent: self._scalar,
             yaml.MappingStartEvent: self._start_mapping,
@@ -278,12 +286,27 @@ class _Composer:
         }
 
     # --- positions -----------------------------------------------------------------------
-    @staticmethod
-    def _span(start: Any, end: Any) -> Span:
-        return Span(start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+    def _position(self, mark: Any) -> tuple[int, int]:
+        """A mark's 1-based line and column, lines ending at a line feed only.
+
+        libyaml and PyYAML follow YAML 1.1 and also end a line at NEL, LS and PS, so a quoted name
+        holding one moved every later diagnostic down a line, away from its excerpt. YAML 1.2 (and
+        ruamel.yaml, editors and the reporters) read them as characters of the line; when a file
+        holds one, positions are counted again from the mark's character index.
+        """
+        if self.newlines is None:
+            return mark.line + 1, mark.column + 1
+        line = bisect.bisect_left(self.newlines, mark.index)
+        start = self.newlines[line - 1] + 1 if line else 0
+        return line + 1, mark.index - start + 1
+
+    def _span(self, start: Any, end: Any) -> Span:
+        if self.newlines is None:
+            return Span(start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+        return Span(*self._position(start), *self._position(end))
 
     def _location(self, mark: Any) -> Location:
-        return Location(self.path, Span(mark.line + 1, mark.column + 1))
+        return Location(self.path, Span(*self._position(mark)))
 
     # --- driver --------------------------------------------------------------------------
     def run(self) -> None:
@@ -336,12 +359,7 @@ class _Composer:
         self.result.diagnostics.append(codes.YAML_SYNTAX.at(location, message, hint=_syntax_hint(problem)))
 
     def _char_at(self, mark: Any) -> str:
-        lines = self.text.split("\n", mark.line + 1)
-        if mark.line < len(lines):
-            line = lines[mark.line]
-            if mark.column < len(line):
-                return str(line[mark.column])
-        return ""
+        return self.text[mark.index] if 0 <= mark.index < len(self.text) else ""
 
     def _fail(self, diagnostic: Diagnostic) -> None:
         self.result.diagnostics.append(diagnostic)

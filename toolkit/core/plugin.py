@@ -30,6 +30,9 @@ class GamePlugin:
     """Content kinds by their ``kind`` value. Kind names are unique across all games."""
 
     checks: Sequence[Check] = ()
+    slow_checks: Sequence[Check] = ()
+    """Those of ``checks`` that explore (seconds rather than milliseconds): an editor shows the other
+    checks' results first and these when they are done."""
     count_variable: str = "hunters"
     """The name scaling expressions use for the player count."""
 

@@ -14,13 +14,14 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games.blood_hunt.loading import rules_from_index
-from toolkit.games.blood_hunt.rules import Rules, RulesError
+from toolkit.games.blood_hunt.engine.loading import rules_from_index
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
 
 if TYPE_CHECKING:
-    from toolkit.games.blood_hunt.engine import BloodHuntState
-    from toolkit.games.blood_hunt.play import TableSetup
+    from toolkit.games.blood_hunt.engine.state import BloodHuntState
+    from toolkit.games.blood_hunt.play.saves import TableSetup
 
 DEFAULT_BOTS = "heuristic"
 
@@ -38,6 +39,7 @@ def simulate_hook(
     workers: int = 1,
     format: str = "text",
     plot: Path | None = None,
+    cluster: str | None = None,
     out: TextIO | None = None,
 ) -> int:
     """`huntkit simulate` for a Blood Hunt pack."""
@@ -46,6 +48,9 @@ def simulate_hook(
     out = out or sys.stdout
     if campaign is not None or chapter is not None or plot is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns, chapters or plots\n")
+        return 2
+    if cluster is not None:
+        sys.stderr.write("error: --cluster plays board-game chapters; Blood Hunt runs on --workers here\n")
         return 2
     try:
         rules = rules_from_index(index, pack.id)
@@ -83,7 +88,7 @@ def _option_problem(
         )
     if not bots:
         return "--bot needs at least one bot name"
-    from toolkit.games.blood_hunt.play import check_bot
+    from toolkit.games.blood_hunt.play.saves import check_bot
 
     for spec in bots:
         try:
@@ -109,7 +114,7 @@ def play_hook(
     out: TextIO | None = None,
 ) -> int:
     """`huntkit play` for a Blood Hunt pack: you are P1, bots take the other seats."""
-    from toolkit.games.blood_hunt.play import play_terminal
+    from toolkit.games.blood_hunt.play.terminal import play_terminal
 
     out = out or sys.stdout
     if campaign is not None:
@@ -125,8 +130,9 @@ def play_hook(
     if script is not None:
         try:
             # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
-            answers = iter(script.read_text(encoding="utf-8-sig").splitlines())
-        except (OSError, UnicodeDecodeError) as error:
+            text = read_text_bounded(script, MAX_SCRIPT_BYTES, encoding="utf-8-sig")
+            answers = iter(text.splitlines())
+        except (OSError, UnicodeDecodeError, InputTooLarge) as error:
             sys.stderr.write(f"error: cannot read the script {script}: {error}\n")
             return 2
     else:
@@ -143,7 +149,7 @@ def _table(
     script: Path | None,
 ) -> tuple[TableSetup, BloodHuntState | None]:
     """The table to play and, when resuming, the saved game's checked state; raises ``ValueError``."""
-    from toolkit.games.blood_hunt.play import TableSetup, check_table, load_save, resume_state
+    from toolkit.games.blood_hunt.play.saves import TableSetup, check_table, load_save, resume_state
 
     if resume is not None:
         saved = load_save(resume)

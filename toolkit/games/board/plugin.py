@@ -6,6 +6,7 @@ from typing import Any
 
 from toolkit.core.plugin import GamePlugin
 from toolkit.games.board.checks import BOARD_CHECKS
+from toolkit.games.board.checks.flow import FLOW_CHECKS
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
@@ -18,11 +19,19 @@ def simulate(*args: Any, **kwargs: Any) -> Any:
     return run(*args, **kwargs)
 
 
+def tune(*args: Any, **kwargs: Any) -> Any:
+    """`huntkit tune` for the board game (engine and bots load only when it runs)."""
+    from toolkit.games.board.tune_hook import run
+
+    return run(*args, **kwargs)
+
+
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
     checks=BOARD_CHECKS,
+    slow_checks=FLOW_CHECKS,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
     core_pack="core",
@@ -30,5 +39,6 @@ PLUGIN = GamePlugin(
         "play": play_companion,
         "test": run_scenarios,
         "simulate": simulate,
+        "tune": tune,
     },
 )
