@@ -35,16 +35,18 @@ def _consumables_with(tmp_path: Path, amount: str) -> tuple[Path, Path]:
     line = "  - deal_damage: {amount: 2, target: opponent}"
     assert source.count(line) == 1
     target = pack / "consumables.yaml"
-    target.write_text(source.replace(line, line.replace("amount: 2", f'amount: "{amount}"')), encoding="utf-8")
+    target.write_text(
+        source.replace(line, line.replace("amount: 2", f'amount: "{amount}"')), encoding="utf-8"
+    )
     return pack, target
 
 
 def test_a_one_value_min_in_a_consumable_is_reported_at_its_value(tmp_path: Path) -> None:
     pack, target = _consumables_with(tmp_path, "min(hunters)")
     result = validate_paths([pack])
-    found = [(d.code, d.location.file, d.location.span) for d in result.diagnostics if d.code == "BB0206"]
+    found = [(d.location.file, d.location.span) for d in result.diagnostics if d.code == "BB0206"]
     assert len(found) == 1, [d.message for d in result.diagnostics]
-    code, path, span = found[0]
+    path, span = found[0]
     assert path == target
     # The span of the value `"min(hunters)"` after `amount: `, as for every bad expression.
     assert span is not None and (span.line, span.column, span.end_column) == (37, 27, 41)
