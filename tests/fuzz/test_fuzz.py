@@ -1,6 +1,6 @@
 """The fuzzing harness at its CI budget, and proof that each of its oracles can fail.
 
-The CI run is one case per kind of document the built-in content holds (33 cases, one site build)
+The CI run is one case per kind of document the built-in content holds (34 cases, one site build)
 at a fixed seed; ``benchmarks/fuzz.py`` runs the same harness for longer (benchmarks/README.md).
 """
 
