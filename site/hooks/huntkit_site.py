@@ -32,9 +32,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     spoilers = os.environ.get("HUNTKIT_SITE_SPOILERS", "1") != "0"
     strict = os.environ.get("HUNTKIT_SITE_STRICT", "0") == "1"
     reports = [Path(p) for p in os.environ.get("HUNTKIT_SITE_REPORTS", "").split(os.pathsep) if p]
+    search_spoilers = os.environ.get("HUNTKIT_SITE_SEARCH_SPOILERS", "0") == "1"
     try:
         _state = prepare(
-            root, Path(config.docs_dir), packs, spoilers=spoilers, strict=strict, reports=reports
+            root,
+            Path(config.docs_dir),
+            packs,
+            spoilers=spoilers,
+            strict=strict,
+            reports=reports,
+            search_spoilers=search_spoilers,
         )
     except ValueError as error:
         raise PluginError(str(error)) from None

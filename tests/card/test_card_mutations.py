@@ -61,10 +61,12 @@ class Mutation:
 def _copy_pack(tmp: Path) -> Path:
     target = tmp / "hunters-nightmare"
     shutil.copytree(PACK, target)
-    # A copy keeping the built-in's id would replace it (BB0315): it takes an id of its own.
+    # An author's copy has an id of its own; one keeping the built-in's id is warned about (BB0315).
     manifest = target / "pack.yaml"
-    text = manifest.read_text(encoding="utf-8").replace("id: hunters-nightmare", "id: my-nightmare")
-    manifest.write_text(text, encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace("id: hunters-nightmare", "id: my-nightmare", 1),
+        encoding="utf-8",
+    )
     return target
 
 

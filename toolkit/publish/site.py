@@ -16,6 +16,7 @@ from toolkit.core.model import text_in
 from toolkit.games import all_games, all_kinds
 from toolkit.publish import escape
 from toolkit.publish.context import (
+    SECRET_KINDS,
     RenderContext,
     SiteOptions,
     document_page,
@@ -242,7 +243,7 @@ def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[Loade
     if description:
         lines += ["", escape.block(text_in(description))]
     for kind, documents in grouped.items():
-        lines += ["", f"## {plural(kind)}", ""]
+        lines += ["", ctx.heading(plural(kind), secret=kind in SECRET_KINDS), ""]
         lines += [f"- {ctx.link_document(d)}" for d in documents]
     return "\n".join(lines) + "\n"
 
@@ -302,7 +303,8 @@ def _used_by(ctx: RenderContext, documents: list[LoadedDocument]) -> str:
         return ""
     links = [f"- {ctx.link_document(by_id[i])}" for i in unique[:MAX_USES]]
     more = [f"- …and {len(unique) - MAX_USES} more"] if len(unique) > MAX_USES else []
-    return "\n## Used by\n\n" + "\n".join(links + more) + "\n"
+    secret = any(model_of(by_id[i]).kind in SECRET_KINDS for i in unique)
+    return "\n" + ctx.heading("Used by", secret=secret) + "\n\n" + "\n".join(links + more) + "\n"
 
 
 def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:

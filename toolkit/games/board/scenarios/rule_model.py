@@ -62,7 +62,7 @@ with the expected and the actual value.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, TypeVar
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
@@ -89,13 +89,10 @@ BossTypeRef = Annotated[QualifiedId, RefTo("boss")]
 Form = Literal["a", "b"]
 Edge = Literal["N", "E", "S", "W"]
 SlotNumber = Annotated[int, Field(ge=1, le=6)]
+CLOSED: dict[str, object] = {"additionalProperties": False}
+"""For a mapping keyed by a pattern: a key that does not match is refused by the schema too (pydantic
+emits only `patternProperties`), as the model refuses it."""
 RuleArea = Annotated[str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=80)]
-
-T = TypeVar("T")
-
-# pydantic emits patternProperties for a dict's keys; closing the object makes the schema refuse
-# the keys the model refuses (as `core.model.Text` does).
-Closed = Annotated[T, Field(json_schema_extra={"additionalProperties": False})]
 
 
 # --- the table ------------------------------------------------------------------------------------
@@ -596,10 +593,10 @@ class PlacedEnemy(ContentModel):
 class RuleExpectations(ContentModel):
     """What must be true at this point. Only the keys written are checked."""
 
-    hunters: Closed[dict[Id, HunterExpect]] | None = None
+    hunters: Annotated[dict[Id, HunterExpect], Field(json_schema_extra=CLOSED)] | None = None
     """Hunters by id, and what must hold for each."""
 
-    enemies: Closed[dict[PieceName, EnemyExpect]] | None = None
+    enemies: Annotated[dict[PieceName, EnemyExpect], Field(json_schema_extra=CLOSED)] | None = None
     """Enemies of the table by label (or type), and what must hold for each; each must be on the
     map."""
 
