@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.index import ContentIndex, Pack
@@ -30,6 +31,17 @@ class GamePlugin:
     """Content kinds by their ``kind`` value. Kind names are unique across all games."""
 
     checks: Sequence[Check] = ()
+    flow_checks: Sequence[Check] = ()
+    """Checks that play content through (the board game's mission flow). They run on a part of a
+    pack only when no earlier check found an error in it: played with an error in it, content
+    mostly shows the same error again, further from where it is."""
+
+    check_scope: Callable[[Any], str | None] | None = None
+    """The part of a pack a document belongs to, from its plain data (the board game: its
+    campaign, named like ``campaign 'the-pale-bell'``), or None for the pack as a whole. A document
+    that cannot be read or validated holds back the checks of its part only; without this, of
+    the whole pack."""
+
     count_variable: str = "hunters"
     """The name scaling expressions use for the player count."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from toolkit.core.plugin import GamePlugin
-from toolkit.games.board.checks import BOARD_CHECKS
+from toolkit.games.board.checks import BOARD_CHECKS, BOARD_FLOW_CHECKS, campaign_scope
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
@@ -23,6 +23,8 @@ PLUGIN = GamePlugin(
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
     checks=BOARD_CHECKS,
+    flow_checks=BOARD_FLOW_CHECKS,
+    check_scope=campaign_scope,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
     core_pack="core",

@@ -186,15 +186,37 @@ def _insight_ref(
 
 
 def insight_never_earned(deck: CampaignDeck) -> Iterator[Diagnostic]:
-    earned: set[int] = set()
+    """An insight card no mission earns. When another insight card is earned by two cards, the
+    likelier mistake is one of those two awards (a number copied from the card before), so the
+    report goes there: on the later card when the unearned number is higher, else the earlier."""
+    awards: dict[int, list[tuple[Entry[MissionCard], PathKey]]] = {}
     for card in deck.cards:
-        for model, _ in walk_models(card.model):
+        for model, path in walk_models(card.model):
             if isinstance(model, CompleteMission) and model.complete_mission.insight is not None:
-                earned.add(model.complete_mission.insight)
+                awards.setdefault(model.complete_mission.insight, []).append((card, path))
+    twice = {n: sites for n, sites in awards.items() if len({id(c) for c, _ in sites}) > 1}
     for insight in deck.insights:
-        if insight.model.number not in earned:
+        number = insight.model.number
+        if number in awards:
+            continue
+        copied = min(twice, key=lambda m: (abs(m - number), m), default=None)
+        if copied is None:
             yield mc.INSIGHT_NEVER_EARNED.at(
                 at(insight.document, ("number",)),
-                f"no mission of campaign {deck.campaign_id!r} earns insight card {insight.model.number}",
-                hint=f"end an insight mission with `complete_mission: {{insight: {insight.model.number}}}`",
+                f"no mission of campaign {deck.campaign_id!r} earns insight card {number}",
+                hint=f"end an insight mission with `complete_mission: {{insight: {number}}}`",
             )
+            continue
+        sites = sorted(twice.pop(copied), key=lambda site: site[0].model.number)
+        card, path = sites[-1] if number > copied else sites[0]
+        other = next(c for c, _ in (reversed(sites) if number < copied else sites) if c is not card)
+        yield mc.INSIGHT_NEVER_EARNED.at(
+            at(card.document, (*path, "complete_mission", "insight")),
+            f"card {card.model.number} earns insight card {copied}, as card {other.model.number} does, "
+            f"and no mission earns insight card {number}",
+            hint=f"did you mean `insight: {number}`?",
+            related=(
+                related(insight.document, ("number",), f"insight card {number}, never earned"),
+                related(other.document, ("number",), f"card {other.model.number} earns {copied} too"),
+            ),
+        )
