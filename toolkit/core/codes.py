@@ -148,7 +148,7 @@ CHECKS_SKIPPED = register(
     "BB0310",
     "checks-skipped",
     Severity.INFO,
-    "Rule and graph checks wait until every document of the pack passes the schema.",
+    "Checks of a campaign (or of a whole pack) wait for the documents they need, or for earlier errors.",
 )
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

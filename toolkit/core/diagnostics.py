@@ -100,11 +100,12 @@ class Diagnostic:
         ``BB02`` schema, ``BB03`` references, then the games' rule, graph and flow layers)."""
         return self.code[:4]
 
-    def sort_key(self) -> tuple[str, str, int, int, int, str]:
-        """Earliest layer first, then by place (errors before notes at one place): a YAML error
-        explains the schema errors after it, and an unknown reference the graph and flow problems
-        it causes, so causes read first."""
+    def sort_key(self) -> tuple[bool, str, str, int, int, int, str]:
+        """Problems before notes (what was held back reads after what held it back); then the
+        earliest layer first, then by place: a YAML error explains the schema errors after it,
+        and an unknown reference the graph and flow problems it causes, so causes read first."""
         return (
+            self.severity is Severity.INFO,
             self.layer,
             str(self.location.file or ""),
             self.location.line or 0,

@@ -86,6 +86,9 @@ _NAN = re.compile(r"^\.(?:nan|NaN|NAN)$")
 # §9.1.2: a document marker at the start of a line cannot be content), so reading can resume on it.
 _DOCUMENT_MARKER = re.compile(r"^---(?=[ \t]|$)", re.MULTILINE)
 
+# The start of a line holding nothing but one plain key (before the colon libyaml marked).
+_LONE_KEY = re.compile(r"^[ ]*[^\s:#'\"{}\[\],&*!|>%@`-][^\s:]*$")
+
 # YAML's printable set, minus tab/CR/LF which are allowed; NEL (0x85) is allowed too.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x84\x86-\x9f\ufffe\uffff]")
 
@@ -465,7 +468,34 @@ class _Composer:
         message = problem
         if error.context:
             message = f"{problem} ({error.context})"
+        if mark is not None and "mapping values are not allowed" in problem:
+            location = self._misplaced_key(mark, location)
+        elif mark is not None and problem.startswith("did not find expected ','"):
+            location = self._missing_closer(mark, location)
         self.result.diagnostics.append(codes.YAML_SYNTAX.at(location, message, hint=_syntax_hint(problem)))
+
+    def _missing_closer(self, mark: Any, location: Location) -> Location:
+        """An unclosed ``{`` or ``[`` is found only on a later line; the closer is missing at the
+        end of the last line before it that holds anything, so point there."""
+        line_number = mark.line + self.line_offset
+        lines = self.text.split("\n", line_number + 1)
+        if line_number >= len(lines) or lines[line_number][: mark.column].strip():
+            return location
+        for previous in range(line_number - 1, -1, -1):
+            content = lines[previous].rstrip()
+            if content and not content.lstrip().startswith("#"):
+                return Location(self.path, Span(previous + 1, len(content) + 1))
+        return location
+
+    def _misplaced_key(self, mark: Any, location: Location) -> Location:
+        """libyaml marks the colon; when only a key stands before it on the line, the line's
+        indentation is what to edit, so point at the key."""
+        line_number = mark.line + self.line_offset
+        lines = self.text.split("\n", line_number + 1)
+        before = lines[line_number][: mark.column] if line_number < len(lines) else ""
+        if _LONE_KEY.match(before):
+            return Location(self.path, Span(line_number + 1, len(before) - len(before.lstrip()) + 1))
+        return location
 
     def _char_at(self, mark: Any) -> str:
         line_number = mark.line + self.line_offset

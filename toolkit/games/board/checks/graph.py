@@ -51,10 +51,12 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
     earned_before: set[int] = set()
     for _, built in sorted(graphs.items()):
         yield from orphans_and_unreachable(built)
-        yield from dead_ends(built)
-        yield from reveal_loops(built)
-        yield from hunt_completion(built)
-        yield from cross_chapter(built)
+        causes = [*dead_ends(built), *reveal_loops(built), *cross_chapter(built)]
+        yield from causes
+        if not causes:
+            # A dead end, a loop or a reveal into another chapter is what keeps the hunt from
+            # ending; "no path reaches complete_hunt" on the chapter would only repeat it, further off.
+            yield from hunt_completion(built)
         yield from insight_requirements(built, earned_before)
         yield from hunt_track_length(built, earned_before)
         earned_before |= earned_insight(built, built.reachable())
@@ -131,13 +133,16 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
             e for e in built.edges() if e.ends_step and e.source in component and e.target in component
         ]
         numbers = " → ".join(str(node_number(n)) for n in [*cards, cards[0]])
+        closing = [e for e in loop_edges if (node_number(e.source) or 0) >= (node_number(e.target) or 0)]
         message = (
             f"cards {numbers} only reveal each other; no goal leads out of the loop"
             if len(cards) > 1
             else f"card {node_number(cards[0])} only reveals itself; no goal leads anywhere else"
         )
+        # The reveal back to an earlier card closes the loop: that is the one to change.
+        where = at(closing[-1].document, closing[-1].path) if closing else at(first.document, ("number",))
         yield mc.REVEAL_LOOP.at(
-            at(first.document, ("number",)),
+            where,
             message,
             hint="give one of these cards a goal that reveals a card outside the loop or completes a mission",
             related=tuple(

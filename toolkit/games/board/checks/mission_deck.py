@@ -194,7 +194,8 @@ def insight_never_earned(deck: CampaignDeck) -> Iterator[Diagnostic]:
         for model, path in walk_models(card.model):
             if isinstance(model, CompleteMission) and model.complete_mission.insight is not None:
                 awards.setdefault(model.complete_mission.insight, []).append((card, path))
-    twice = {n: sites for n, sites in awards.items() if len({id(c) for c, _ in sites}) > 1}
+    reveals = _reveals(deck)
+    twice = {n: sites for n, sites in awards.items() if _separate_missions(sites, reveals)}
     for insight in deck.insights:
         number = insight.model.number
         if number in awards:
@@ -220,3 +221,34 @@ def insight_never_earned(deck: CampaignDeck) -> Iterator[Diagnostic]:
                 related(other.document, ("number",), f"card {other.model.number} earns {copied} too"),
             ),
         )
+
+
+def _reveals(deck: CampaignDeck) -> dict[int, set[int]]:
+    """The cards each card reveals (from its effects, goals and rules)."""
+    found: dict[int, set[int]] = {}
+    for card in deck.cards:
+        found[card.model.number] = {m.reveal for m, _ in walk_models(card.model) if isinstance(m, Reveal)}
+    return found
+
+
+def _separate_missions(sites: list[tuple[Entry[MissionCard], PathKey]], reveals: dict[int, set[int]]) -> bool:
+    """Do two of these awards come from different missions? Cards of one mission (one reveals the
+    other) may well award the same insight card: the two ends of one choice, say."""
+    numbers = sorted({card.model.number for card, _ in sites})
+    return any(
+        not (_reaches(a, b, reveals) or _reaches(b, a, reveals))
+        for i, a in enumerate(numbers)
+        for b in numbers[i + 1 :]
+    )
+
+
+def _reaches(start: int, goal: int, reveals: dict[int, set[int]]) -> bool:
+    seen, stack = {start}, [start]
+    while stack:
+        for nxt in reveals.get(stack.pop(), ()):
+            if nxt == goal:
+                return True
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return False
