@@ -4,8 +4,9 @@ A game may split a pack into parts (the board game: one part per campaign) throu
 ``check_scope``. A document that could not be read, or that failed the schema, holds back the game's
 checks of its part only: they would report what it holds as absent ("no mission card 2" for a card
 that is in the file, one bad indent away). The game's flow checks, which play a part through, wait
-further: until no check before them found an error in that part, since a soft lock found by playing
-content with an unknown boss is only the unknown boss again. Documents of no part hold back the
+further: until the part has no reading, schema or reference error (the pipeline's
+``FLOW_PREMISES``), since a soft lock found by playing content with an unknown boss is only the
+unknown boss again. Documents of no part hold back the
 whole pack, as does a problem that cannot be placed in one part.
 """
 

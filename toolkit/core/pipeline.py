@@ -513,7 +513,7 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
     _run(result, game.checks, parts.without(missing))
     if not game.flow_checks:
         return
-    errors = parts.errors_by_part(result.diagnostics)
+    errors = parts.errors_by_part(d for d in result.diagnostics if d.layer in FLOW_PREMISES)
     if game.check_scope is None:
         if WHOLE_PACK in errors:
             result.diagnostics.append(_flow_held_back(game.title, pack, WHOLE_PACK, errors[WHOLE_PACK]))
@@ -525,6 +525,12 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
         if part not in missing:
             result.diagnostics.append(_flow_held_back(game.title, pack, part, found))
     _run(result, game.flow_checks, parts.without([*missing, *errors]))
+
+
+FLOW_PREMISES = frozenset({"BB01", "BB02", "BB03"})
+"""Layers whose errors hold back flow checks: what playing content through takes for granted (every
+document read and valid, every name known). A rule or graph error does not: the flow checks' soft
+locks, reported after it (a later layer), can say more about it, at which table size, say."""
 
 
 def _held_back(title: str, pack: Pack, part: str, missing: list[Missing]) -> Diagnostic:

@@ -33,8 +33,8 @@ class GamePlugin:
     checks: Sequence[Check] = ()
     flow_checks: Sequence[Check] = ()
     """Checks that play content through (the board game's mission flow). They run on a part of a
-    pack only when no earlier check found an error in it: played with an error in it, content
-    mostly shows the same error again, further from where it is."""
+    pack only when it has no reading, schema or reference error (BB01xx-BB03xx): played with an
+    unknown name in it, content mostly shows the same error again, further from where it is."""
 
     check_scope: Callable[[Any], str | None] | None = None
     """The part of a pack a document belongs to, from its plain data (the board game: its
