@@ -127,9 +127,7 @@ PENDING = [_case_param(case, case["pending"]) for case in SUITE["pending"]]
 VARIANTS = [pytest.param(case, id=case["id"]) for case in SUITE["variants"]]
 
 
-def _check_mistake(
-    case: dict[str, Any], tmp_path: Path, cache: LoadCache, *, in_order: bool = True
-) -> None:
+def _check_mistake(case: dict[str, Any], tmp_path: Path, cache: LoadCache, *, in_order: bool = True) -> None:
     applied = _apply(tmp_path, _edits(case))
     result = _validate(applied, cache)
     place = _expected_place(case, applied)
