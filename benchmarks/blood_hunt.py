@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from toolkit.core.pipeline import validate_paths  # noqa: E402
-from toolkit.games.blood_hunt.loading import rules_from_index  # noqa: E402
+from toolkit.games.blood_hunt.engine.loading import rules_from_index  # noqa: E402
 from toolkit.games.blood_hunt.simulate import plan_games, run_games, summarize  # noqa: E402
 
 PARTS = {

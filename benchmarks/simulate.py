@@ -47,7 +47,7 @@ def measure(bot: str, games: int, chapter: int, hunters: int, workers: int) -> t
     On a shared machine the wall clock depends on what else runs; CPU seconds per playout do not,
     so playouts per CPU-second is the per-core rate."""
     result = validate_paths([PACK])
-    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, workers)
+    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, (bot,), workers)
     start, cpu = time.perf_counter(), cpu_seconds()
     report = simulate(result.index, result.packs[0], options)
     return time.perf_counter() - start, cpu_seconds() - cpu, render_json(report)
@@ -117,7 +117,7 @@ def ceiling(games: int, hunters: int) -> list[tuple[int, int, float]]:
     result = validate_paths([PACK])
     campaign, chapters = campaign_chapters(result.index, result.packs[0], None)
     original = effects.wound
-    effects.wound = lambda g, index, amount: False
+    effects.wound = lambda g, index, amount, cause="": False
     rows = []
     try:
         for chapter in chapters:
@@ -135,7 +135,7 @@ def ceiling(games: int, hunters: int) -> list[tuple[int, int, float]]:
 
 def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
     result = validate_paths([PACK])
-    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, bot, 1)
+    options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, (bot,), 1)
     profiler = cProfile.Profile()
     profiler.enable()
     simulate(result.index, result.packs[0], options)

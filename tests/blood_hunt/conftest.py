@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.blood_hunt.helpers import load_rules
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.rules import Rules
 
 
 @pytest.fixture(scope="session")

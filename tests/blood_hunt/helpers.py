@@ -7,13 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core.pipeline import validate_paths
-from toolkit.games.blood_hunt.actions import Op, encode
-from toolkit.games.blood_hunt.arrange import arrange as arrange_table
-from toolkit.games.blood_hunt.arrange import card_index, token_number
-from toolkit.games.blood_hunt.engine import BloodHuntState
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.loading import rules_from_index
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.actions import Op, encode
+from toolkit.games.blood_hunt.engine.arrange import arrange as arrange_table
+from toolkit.games.blood_hunt.engine.arrange import card_index, token_number
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.loading import rules_from_index
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 CONTENT = Path(__file__).resolve().parents[2] / "content" / "blood-hunt"
 
@@ -40,7 +40,7 @@ def token(rules: Rules, name: str) -> int:
 
 
 def arrange(rules: Rules, players: int, **table: Any) -> BloodHuntState:
-    """:func:`toolkit.games.blood_hunt.arrange.arrange`, checking the invariants of the result."""
+    """:func:`toolkit.games.blood_hunt.engine.arrange.arrange`, checking the invariants of the result."""
     state = arrange_table(rules, players, **table)
     assert violations(state) == [], violations(state)
     return state

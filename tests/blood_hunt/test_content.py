@@ -11,9 +11,9 @@ from pydantic import ValidationError
 
 from tests.blood_hunt.helpers import CONTENT, LORDS, arrange, do, load_rules, names
 from toolkit.cli import run
-from toolkit.games.blood_hunt.effects import EFFECT_VERBS
-from toolkit.games.blood_hunt.model import BhDeck
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.model.documents import BhDeck
+from toolkit.games.blood_hunt.model.effects import EFFECT_VERBS
 
 
 def test_the_built_in_pack_validates_cleanly(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from toolkit.games.blood_hunt.bots import RandomBot
-from toolkit.games.blood_hunt.engine import new_initial_state
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.bots.base import RandomBot
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import new_initial_state
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = [(2, 11), (3, 12), (4, 13)]

@@ -176,7 +176,7 @@ def test_a_save_that_fails_mid_game_is_a_warning_and_the_old_save_stays(
     def read_only(*_: object, **__: object) -> None:
         raise OSError(30, "Read-only file system")
 
-    monkeypatch.setattr("toolkit.games.blood_hunt.play.write_text_atomic", read_only)
+    monkeypatch.setattr("toolkit.games.blood_hunt.play.saves.write_text_atomic", read_only)
     script = saved.parent / "more.txt"
     script.write_text("1\n1\nq\n", encoding="utf-8")
     assert main(["play", str(CONTENT), "--resume", str(saved), "--script", str(script)]) == 0

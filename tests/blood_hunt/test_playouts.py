@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from toolkit.games.blood_hunt.engine import (
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.rng import SeededRandom
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import (
     MAX_RETURN,
     MIN_RETURN,
     TERMINAL,
@@ -13,9 +16,6 @@ from toolkit.games.blood_hunt.engine import (
     max_turns,
     new_initial_state,
 )
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.rng import SeededRandom
-from toolkit.games.blood_hunt.rules import Rules
 
 STEP_CAP = 3000
 GAMES_PER_COUNT = 12
@@ -101,6 +101,12 @@ def test_observations_hide_other_players_hidden_cards_and_the_deck(rules: Rules)
     assert all(view not in (None, "hidden") for view in mine["holders"][seat])
     assert all(view == "hidden" for view in mine["holders"][other])
     assert mine["drawn"] == state.card_label(state.drawn) and theirs["drawn"] is None
-    assert "??" in state.observation_string(other).splitlines()[6 + seat]
+    # Every district line shows each holder's slot: the other seat sees this seat's as hidden.
+    district_lines = state.observation_string(other).splitlines()[1:6]
+    assert all(f"P{seat + 1}: ??" in line for line in district_lines)
+    assert all(
+        f"P{other + 1} (you): {state.card_label(state.holders[other][d])}" in line
+        for d, line in enumerate(district_lines)
+    )
     assert mine["deck_size"] == len(state.deck_pool)
     assert "deck_pool" not in mine

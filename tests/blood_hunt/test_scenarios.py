@@ -22,9 +22,10 @@ from tests.blood_hunt.helpers import (
     names,
     token,
 )
-from toolkit.games.blood_hunt.engine import NO_CARD, START_TURN, TERMINAL, BloodHuntState
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.constants import NO_CARD, START_TURN, TERMINAL
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 
 def collected(state: BloodHuntState, seat: int) -> dict[str, int]:

@@ -39,7 +39,7 @@ def test_same_seed_gives_byte_identical_json_with_one_and_two_workers(loaded: Va
 
 
 def test_the_report_counts_reveals_and_flags_cards_never_reached(loaded: ValidationResult) -> None:
-    report = simulate(loaded.index, loaded.packs[0], SimulateOptions(None, [1], [2], 4, 1, "random", 1))
+    report = simulate(loaded.index, loaded.packs[0], SimulateOptions(None, [1], [2], 4, 1, ("random",), 1))
     cell = report["cells"][0]
     assert cell["cards_revealed"]["2"] == 4  # revealed at the start of every hunt
     assert set(cell["never_revealed"]) == {int(n) for n, c in cell["cards_revealed"].items() if c == 0}
@@ -51,8 +51,9 @@ def test_text_report_and_svg_plot(loaded: ValidationResult, tmp_path: Path) -> N
     plot = tmp_path / "rates.svg"
     code, text = run_hook(loaded, chapter=2, counts=[1], games=2, seed=0, bot="heuristic", plot=plot)
     assert code == 0
-    assert "chapter hunters   win rate" in text and "cards revealed" in text
-    assert plot.read_text(encoding="utf-8").startswith("<svg")
+    assert "chapter   hunters   win rate" in text and "cards revealed" in text
+    svg = plot.read_text(encoding="utf-8")
+    assert svg.startswith("<?xml") and "<svg" in svg
 
 
 def test_bad_options_exit_with_2(loaded: ValidationResult) -> None:

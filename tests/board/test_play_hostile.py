@@ -239,10 +239,14 @@ def test_play_will_not_save_over_its_script_or_a_content_file(
     assert chapter.read_bytes() == before
 
 
-@pytest.mark.parametrize("bots", [",,", "heuristic,random"])
-def test_simulate_refuses_a_bot_list_for_the_one_team(capsys: pytest.CaptureFixture[str], bots: str) -> None:
-    err = refused(capsys, "simulate", PALE_BELL, "--chapter", "1", "--games", "1", "--bot", bots)
-    assert f"one bot plays the board game's whole team (heuristic, random, search), not {bots!r}" in err
+def test_simulate_refuses_an_empty_bot_list(capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(capsys, "simulate", PALE_BELL, "--chapter", "1", "--games", "1", "--bot", ",,")
+    assert "error: --bot needs a bot name (heuristic, random, search)" in err
+
+
+def test_simulate_refuses_an_unknown_bot_in_a_ladder(capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(capsys, "simulate", PALE_BELL, "--chapter", "1", "--games", "1", "--bot", "random,oracle")
+    assert "error: unknown bot `oracle` (known: heuristic, random, search)" in err
 
 
 def test_simulate_takes_one_bot_with_empty_entries_around_it(capsys: pytest.CaptureFixture[str]) -> None:
@@ -256,7 +260,8 @@ def test_help_keeps_one_example_per_line(capsys: pytest.CaptureFixture[str]) -> 
         assert main([command, "--help"]) == 0
         out = capsys.readouterr().out
         examples = [line.strip() for line in out.splitlines() if line.strip().startswith("huntkit ")]
-        assert len(examples) == 4 and all(line.count("huntkit ") == 1 for line in examples)
+        assert len(examples) == {"play": 4, "simulate": 5}[command]
+        assert all(line.count("huntkit ") == 1 for line in examples)
 
 
 def test_a_new_campaign_will_not_save_over_an_earlier_save(

@@ -210,3 +210,24 @@ def test_every_verb_page_shows_an_example(generated: BuildState) -> None:
         if "```yaml" not in generated.content.pages.pages[verb.page].markdown
     ]
     assert not without
+
+
+def test_an_explained_report_says_why_games_ended_on_the_chapter_page(tmp_path: Path) -> None:
+    from toolkit.core.pipeline import validate_paths
+    from toolkit.games.board.simulate import SimulateOptions, render_json, simulate
+
+    pack = REPO / "content" / "campaigns" / "the-pale-bell"
+    loaded = validate_paths([pack])
+    report = simulate(loaded.index, loaded.packs[0], SimulateOptions(None, [1], [2], 4, 1, ("random",), 1))
+    path = tmp_path / "report.json"
+    path.write_text(render_json(report), encoding="utf-8")
+    state = prepare(REPO, REPO / "site", [], spoilers=True, reports=[path])
+    chapter = state.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-1.md"].markdown
+    assert '??? info "Why games ended — 2 hunters"' in chapter
+    assert "**How games ended:** lost&#58; the final round ended: 4" in chapter
+    assert "**Rounds played** (rounds: games): 8: 1, 9: 2, 10: 1" in chapter
+    assert "**Card 2 stalls:** completed in 0 of the 4 games that revealed it" in chapter
+    stall = chapter[chapter.index("**Card 2 stalls:**") :]
+    assert stall.index("in 4 games: fewer than the 1 insight card&#40;s&#41; needed") < stall.index(
+        "in 3 games"
+    )

@@ -9,6 +9,7 @@ COMMAND_MODULES = (
     "toolkit.commands.test",
     "toolkit.commands.play",
     "toolkit.commands.simulate",
+    "toolkit.commands.tune",
     "toolkit.commands.schema",
     "toolkit.commands.graph",
     "toolkit.commands.new",

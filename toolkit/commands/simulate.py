@@ -27,6 +27,7 @@ Examples:
   huntkit simulate content/blood-hunt --players 2 --games 200 --bot search,heuristic --format json
   huntkit simulate content/blood-hunt --players 3,4 --games 10000 --workers 2 --output report.json
   huntkit simulate content/campaigns/the-pale-bell --campaign the-pale-bell --chapter 1 --hunters 2
+  huntkit simulate content/campaigns/the-pale-bell --hunters 1..4 --bot random,heuristic --plot rates.svg
 """
 
 _COUNTS = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$", re.ASCII)
@@ -67,14 +68,21 @@ def simulate(
     games: Annotated[int, typer.Option(help="Games per count.")] = 100,
     seed: Annotated[int, typer.Option(help="Base seed; the same seed gives the same report.")] = 0,
     bot: Annotated[
-        str | None, typer.Option(help="Bots by seat, comma-separated (rotated over games).")
+        str | None,
+        typer.Option(
+            help="Bots, comma-separated. Blood Hunt: by seat (rotated over games). Board game: one bot"
+            " plays the team; several make a skill ladder, each playing the same deals."
+        ),
     ] = None,
     workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
     campaign: Annotated[str | None, typer.Option(help="The campaign's id (board game).")] = None,
     chapter: Annotated[int | None, typer.Option(help="The chapter (board game).")] = None,
     format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
     output: Annotated[Path | None, typer.Option(help="Write the report here.")] = None,
-    plot: Annotated[Path | None, typer.Option(help="Write a plot here (board game).")] = None,
+    plot: Annotated[
+        Path | None,
+        typer.Option(help="Write a chart of win rate by hunter count here, .svg or .png (board game)."),
+    ] = None,
 ) -> int:
     """Play many seeded games with bots and report balance: win rates, endings, scores, length."""
     if players is not None and hunters is not None:

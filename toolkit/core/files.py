@@ -45,8 +45,9 @@ def output_problem(path: Path) -> str | None:
     return None
 
 
-def write_output(path: Path, text: str) -> None:
-    """Write an output file the user named; raise :class:`OutputError` with a plain reason if not."""
+def write_output(path: Path, text: str | bytes) -> None:
+    """Write an output file the user named (text as UTF-8, or bytes such as a PNG); raise
+    :class:`OutputError` with a plain reason if not."""
     problem = output_problem(path)
     if problem is not None:
         raise OutputError(problem)
@@ -56,25 +57,27 @@ def write_output(path: Path, text: str) -> None:
         raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
 
 
-def write_text_atomic(path: Path, text: str, *, durable: bool = False) -> None:
-    """Write ``text`` as UTF-8 to a temporary file beside ``path``, then rename it over ``path``.
+def write_text_atomic(path: Path, text: str | bytes, *, durable: bool = False) -> None:
+    """Write ``text`` as UTF-8 (or bytes as they are) to a temporary file beside ``path``, then
+    rename it over ``path``.
 
     The rename is atomic on POSIX and Windows; the file keeps its permissions when it existed. With
     ``durable`` the file and its folder are also flushed to disk, so that the rename survives a power
     cut (saves of a game in progress). A symlink's file is written and the link kept; a device or a
     pipe is written in place.
     """
+    data = text if isinstance(text, bytes) else text.encode("utf-8")
     if is_stream(path):
-        with open(path, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
+        with open(path, "wb") as binary:
+            binary.write(data)
         return
     path = through_link(path)
     mode = path.stat().st_mode & 0o7777 if path.exists() else _default_mode()
     folder = path.parent if str(path.parent) else Path(".")
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             if durable:
                 stream.flush()
                 os.fsync(stream.fileno())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -99,6 +99,21 @@ class ContentIndex:
         """Validated documents of ``kind`` in the given packs, in pack order then file order."""
         for pack_id in pack_ids:
             yield from self._by_pack_kind.get((pack_id, kind), {}).values()
+
+    def with_document(self, old: LoadedDocument, new: LoadedDocument) -> ContentIndex:
+        """A copy in which ``new`` stands where ``old`` stood, sharing every other document (what-if
+        play, such as `huntkit tune` trying a value, without touching the loaded content)."""
+        buckets = {
+            key: {name: new if document is old else document for name, document in bucket.items()}
+            for key, bucket in self._by_pack_kind.items()
+        }
+        packs = {
+            pack_id: replace(pack, documents=[new if d is old else d for d in pack.documents])
+            if any(d is old for d in pack.documents)
+            else pack
+            for pack_id, pack in self.packs.items()
+        }
+        return ContentIndex(packs, defaultdict(dict, buckets), set(self._invalid))
 
     def models_of(
         self, kind: str, model_type: type[D], pack_ids: Iterable[str]

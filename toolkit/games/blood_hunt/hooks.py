@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.games.blood_hunt.loading import rules_from_index
-from toolkit.games.blood_hunt.rules import Rules, RulesError
+from toolkit.games.blood_hunt.engine.loading import rules_from_index
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
 
 if TYPE_CHECKING:
-    from toolkit.games.blood_hunt.engine import BloodHuntState
-    from toolkit.games.blood_hunt.play import TableSetup
+    from toolkit.games.blood_hunt.engine.state import BloodHuntState
+    from toolkit.games.blood_hunt.play.saves import TableSetup
 
 DEFAULT_BOTS = "heuristic"
 
@@ -83,7 +83,7 @@ def _option_problem(
         )
     if not bots:
         return "--bot needs at least one bot name"
-    from toolkit.games.blood_hunt.play import check_bot
+    from toolkit.games.blood_hunt.play.saves import check_bot
 
     for spec in bots:
         try:
@@ -109,7 +109,7 @@ def play_hook(
     out: TextIO | None = None,
 ) -> int:
     """`huntkit play` for a Blood Hunt pack: you are P1, bots take the other seats."""
-    from toolkit.games.blood_hunt.play import play_terminal
+    from toolkit.games.blood_hunt.play.terminal import play_terminal
 
     out = out or sys.stdout
     if campaign is not None:
@@ -143,7 +143,7 @@ def _table(
     script: Path | None,
 ) -> tuple[TableSetup, BloodHuntState | None]:
     """The table to play and, when resuming, the saved game's checked state; raises ``ValueError``."""
-    from toolkit.games.blood_hunt.play import TableSetup, check_table, load_save, resume_state
+    from toolkit.games.blood_hunt.play.saves import TableSetup, check_table, load_save, resume_state
 
     if resume is not None:
         saved = load_save(resume)

@@ -4,9 +4,9 @@ the shared ``huntkit simulate`` and ``huntkit play`` commands dispatch to."""
 from __future__ import annotations
 
 from toolkit.core.plugin import GamePlugin
-from toolkit.games.blood_hunt.checks import BLOOD_HUNT_CHECKS
+from toolkit.games.blood_hunt.checks.content import BLOOD_HUNT_CHECKS
 from toolkit.games.blood_hunt.hooks import play_hook, simulate_hook
-from toolkit.games.blood_hunt.model import BLOOD_HUNT_KINDS
+from toolkit.games.blood_hunt.model.documents import BLOOD_HUNT_KINDS
 from toolkit.games.blood_hunt.scenarios import run_scenarios
 
 PLUGIN = GamePlugin(

@@ -13,18 +13,19 @@ from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
 from toolkit.core.scenario.results import Failure, ScenarioResult
-from toolkit.games.blood_hunt.actions import Op, encode
-from toolkit.games.blood_hunt.arrange import (
+from toolkit.games.blood_hunt.engine.actions import Op, encode
+from toolkit.games.blood_hunt.engine.arrange import (
     ArrangeError,
     arrange,
     card_index,
     token_name,
     token_number,
 )
-from toolkit.games.blood_hunt.engine import NO_CARD, BloodHuntState
-from toolkit.games.blood_hunt.loading import rules_from_index
-from toolkit.games.blood_hunt.model import BhExpect, BhScenario, BhTable
-from toolkit.games.blood_hunt.rules import Rules, RulesError
+from toolkit.games.blood_hunt.engine.constants import NO_CARD
+from toolkit.games.blood_hunt.engine.loading import rules_from_index
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
+from toolkit.games.blood_hunt.model.documents import BhExpect, BhScenario, BhTable
 
 
 def run_scenarios(index: ContentIndex, pack: Pack) -> list[ScenarioResult]:

@@ -15,12 +15,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.games.blood_hunt.actions import decode
-from toolkit.games.blood_hunt.bots import make_bot
-from toolkit.games.blood_hunt.engine import new_initial_state
-from toolkit.games.blood_hunt.invariants import violations
-from toolkit.games.blood_hunt.rng import derive_seed
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.bots.registry import make_bot
+from toolkit.games.blood_hunt.engine.actions import decode
+from toolkit.games.blood_hunt.engine.invariants import violations
+from toolkit.games.blood_hunt.engine.rng import derive_seed
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import new_initial_state
 
 Z95 = 1.959963984540054
 MAX_DECISIONS = 5000
@@ -178,9 +178,12 @@ def _summarize_count(group: Sequence[GameRecord]) -> dict[str, Any]:
         "win_rate_by_seat": {f"P{s + 1}": _rate(seat_wins[s], games) for s in range(players)},
         "win_rate_by_turn_order": {_ordinal(k + 1): _rate(order_wins[k], games) for k in range(players)},
         "win_rate_by_bot": {b: _rate(bot_wins[b], bot_seats[b]) for b in sorted(bot_wins)},
+        # One bot at every seat: its win rate is 1/n by construction (every game has a winner's
+        # share), so it measures nothing and gets no interval.
+        "mirror_match": len(bot_wins) == 1,
         "ends": {end: {"games": n, "rate": round(n / games, 4)} for end, n in sorted(ends.items())},
         "instant_win_rate": round(sum(n for e, n in ends.items() if e.startswith("set:")) / games, 4),
-        "average_score": round(sum(all_scores) / len(all_scores), 3),
+        "average_score_per_player": round(sum(all_scores) / len(all_scores), 3),
         "average_winning_score": round(sum(winner_scores) / games, 3),
         "average_turns": round(sum(r.turns for r in group) / games, 3),
         "turns_range": [min(r.turns for r in group), max(r.turns for r in group)],
@@ -201,7 +204,7 @@ def _ordinal(n: int) -> str:
 
 
 def render_text(report: dict[str, Any]) -> str:
-    """The report for a terminal."""
+    """The report for a terminal: rates as percentages with one decimal, averages with one."""
     lines = [f"Blood Hunt simulation · set-up {report['setup']} · {report['games']} games"]
     for players, data in report["by_players"].items():
         lines.append("")
@@ -212,24 +215,39 @@ def render_text(report: dict[str, Any]) -> str:
         lines.append("  win rate by turn order in round 1 (95% CI):")
         for place, rate in data["win_rate_by_turn_order"].items():
             lines.append(f"    {place}: {_pct(rate)}")
-        lines.append("  win rate by bot (95% CI):")
-        for bot, rate in data["win_rate_by_bot"].items():
-            lines.append(f"    {bot}: {_pct(rate)}")
-        lines.append(f"  instant wins: {data['instant_win_rate']:.1%} of games")
-        for end, info in data["ends"].items():
-            lines.append(f"    {end}: {info['games']} ({info['rate']:.1%})")
+        if data["mirror_match"]:
+            (bot,) = data["win_rate_by_bot"]
+            lines.append(f"  one bot at every seat ({bot}): win rate 1/{players} by construction")
+        else:
+            lines.append("  win rate by bot (95% CI):")
+            for bot, rate in data["win_rate_by_bot"].items():
+                lines.append(f"    {bot}: {_pct(rate)}")
+        lines.append("  how games ended:")
+        ends = data["ends"]
+        instant = {end: info for end, info in ends.items() if end.startswith("set:")}
+        if "score" in ends:
+            lines.append(f"    final count after the last round: {_share(ends['score'])}")
+        lines.append(f"    instant wins: {data['instant_win_rate']:.1%} of games")
+        for end, info in instant.items():
+            lines.append(f"      {end.removeprefix('set:')} set: {_share(info)}")
         lines.append(
-            f"  average score {data['average_score']}, winning score "
-            f"{data['average_winning_score']}, turns {data['average_turns']} "
-            f"(range {data['turns_range'][0]}-{data['turns_range'][1]}), "
-            f"rounds {data['average_rounds']}"
+            f"  average score per player {data['average_score_per_player']:.1f},"
+            f" average winning score {data['average_winning_score']:.1f}"
+        )
+        lines.append(
+            f"  turns per game {data['average_turns']:.1f} (range {data['turns_range'][0]}-"
+            f"{data['turns_range'][1]}), rounds per game {data['average_rounds']:.1f}"
         )
         lines.append("  effects per game (used / fizzled):")
         for verb, info in data["effects_per_game"].items():
-            lines.append(f"    {verb}: {info['used']} / {info['fizzled']}")
+            lines.append(f"    {verb}: {info['used']:.1f} / {info['fizzled']:.1f}")
         for problem in data["problems"]:
             lines.append(f"  PROBLEM {problem}")
     return "\n".join(lines) + "\n"
+
+
+def _share(info: dict[str, Any]) -> str:
+    return f"{info['games']} ({info['rate']:.1%})"
 
 
 def _pct(rate: dict[str, Any]) -> str:

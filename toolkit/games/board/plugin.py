@@ -18,6 +18,13 @@ def simulate(*args: Any, **kwargs: Any) -> Any:
     return run(*args, **kwargs)
 
 
+def tune(*args: Any, **kwargs: Any) -> Any:
+    """`huntkit tune` for the board game (engine and bots load only when it runs)."""
+    from toolkit.games.board.tune_hook import run
+
+    return run(*args, **kwargs)
+
+
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
@@ -32,5 +39,6 @@ PLUGIN = GamePlugin(
         "play": play_companion,
         "test": run_scenarios,
         "simulate": simulate,
+        "tune": tune,
     },
 )

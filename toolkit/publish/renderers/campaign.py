@@ -332,24 +332,31 @@ def _percent(value: object) -> str:
 
 
 def simulation_results(ctx: RenderContext, document: LoadedDocument) -> str:
-    """Win rates and more from the simulation reports given to the build, for this chapter."""
+    """Win rates and more from the simulation reports given to the build, for this chapter: the
+    table of figures, then per cell how games ended, where hunters fell and where games stalled."""
     model = model_of(document)
     campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
     parts = []
     for report in ctx.options.reports:
         if report.get("pack") != document.pack_id or report.get("campaign") != campaign_id:
             continue
+        cells = [
+            cell
+            for cell in report.get("cells", [])
+            if isinstance(cell, dict) and cell.get("chapter") == getattr(model, "number", None)
+        ]
+        several_bots = len({str(cell.get("bot", report.get("bot", "?"))) for cell in cells}) > 1
         rows = []
-        for cell in report.get("cells", []):
-            if not isinstance(cell, dict) or cell.get("chapter") != getattr(model, "number", None):
-                continue
+        for cell in cells:
             interval = cell.get("win_rate_ci95")
             low, high = ([*interval, None, None] if isinstance(interval, list) else [None, None])[:2]
             rounds_value = cell.get("rounds_to_win")
             rounds: dict[str, Any] = rounds_value if isinstance(rounds_value, dict) else {}
+            bot_column = [escape.inline(str(cell.get("bot", "?")))] if several_bots else []
             rows.append(
                 [
                     escape.inline(str(cell.get("hunters", "?"))),
+                    *bot_column,
                     escape.inline(str(cell.get("games", "?"))),
                     f"{_percent(cell.get('win_rate'))} ({_percent(low)}–{_percent(high)})",
                     _number(rounds.get("mean")),
@@ -363,20 +370,68 @@ def simulation_results(ctx: RenderContext, document: LoadedDocument) -> str:
                 escape.inline(str(report.get("bot", "?"))),
                 escape.inline(str(report.get("seed", "?"))),
             )
+            header = ("Hunters", *(("Bot",) if several_bots else ()), "Games", "Won (95 % interval)")
             parts.append(
                 f"Games played by the {bot} bot (`huntkit simulate`, seed {seed}); "
                 "the interval is a 95 % Wilson interval.\n\n"
                 + table(
-                    (
-                        "Hunters",
-                        "Games",
-                        "Won (95 % interval)",
-                        "Rounds to win",
-                        "Deaths",
-                        "Dream trips",
-                        "Resets",
-                    ),
+                    (*header, "Rounds to win", "Deaths", "Dream trips", "Resets"),
                     rows,
                 )
             )
+            parts += [explained for cell in cells if (explained := _explained_cell(cell, several_bots))]
     return "\n\n".join(parts)
+
+
+def _counted(mapping: object, limit: int = 5) -> str:
+    """`cleric-beast 23, hunter-mob 12` from a report's counts (the most frequent first)."""
+    if not isinstance(mapping, dict) or not mapping:
+        return "none"
+    # Reports are written with sorted keys: the most frequent first again, then by name.
+    pairs = ((str(k), v) for k, v in mapping.items() if isinstance(v, int))
+    items = sorted(pairs, key=lambda item: (-item[1], item[0]))[:limit]
+    return ", ".join(f"{escape.inline(name)} {count}" for name, count in items)
+
+
+def _explained_cell(cell: dict[str, Any], several_bots: bool) -> str:
+    """Why games of one cell ended as they did, as a collapsed block (absent in older reports)."""
+    if "ends" not in cell:
+        return ""
+    lines = []
+    ends_value = cell.get("ends")
+    ends: dict[str, Any] = ends_value if isinstance(ends_value, dict) else {}
+    ended = ", ".join(
+        f"{escape.inline(str(end))}: {info.get('games', '?')}"
+        for end, info in ends.items()
+        if isinstance(info, dict)
+    )
+    lines.append(f"- **How games ended:** {ended or 'none'}")
+    histogram = cell.get("rounds", {}).get("histogram") if isinstance(cell.get("rounds"), dict) else None
+    if isinstance(histogram, dict) and histogram:
+        ordered = sorted(histogram.items(), key=lambda item: int(item[0]) if str(item[0]).isdigit() else 0)
+        spread = ", ".join(f"{escape.inline(str(r))}: {n}" for r, n in ordered)
+        lines.append(f"- **Rounds played** (rounds: games): {spread}")
+    falls = cell.get("falls") if isinstance(cell.get("falls"), dict) else {}
+    if falls:
+        lines.append(
+            f"- **Hunters fell** {falls.get('total', 0)} times; slain by {_counted(falls.get('by_cause'))};"
+            f" on {_counted(falls.get('by_tile'))}"
+        )
+    lines.append(f"- **Dream trips:** {_counted(cell.get('dream_trips_by_cause'))}")
+    for stall in cell.get("stalls", []) if isinstance(cell.get("stalls"), list) else []:
+        if not isinstance(stall, dict):
+            continue
+        lines.append(
+            f"- **Card {escape.inline(str(stall.get('card', '?')))} stalls:** completed in"
+            f" {stall.get('completed_in', '?')} of the {stall.get('revealed_in', '?')} games that"
+            " revealed it;"
+            f" in play when {stall.get('in_play_at_end', '?')} games ended."
+        )
+        for goal in stall.get("goals", []) if isinstance(stall.get("goals"), list) else []:
+            facts = goal.get("facts") if isinstance(goal, dict) else None
+            counted = facts.items() if isinstance(facts, dict) else []
+            for fact, count in sorted(counted, key=lambda item: (-int(item[1]), str(item[0]))):
+                lines.append(f"    - in {count} games: {escape.inline(str(fact))}")
+    who = f", {escape.inline(str(cell.get('bot', '?')))} bot" if several_bots else ""
+    title = f"Why games ended — {escape.inline(str(cell.get('hunters', '?')))} hunters{who}"
+    return admonition("info", title, "\n".join(lines), collapsed=True)

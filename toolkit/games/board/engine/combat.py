@@ -338,7 +338,7 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
             if theirs.is_attack:
                 amount = theirs.damage + (1 if hunter.frenzy else 0) - side.block
                 g.log(f"{theirs.name} hits {hunter.id}")
-                hunter_down = run.wound(g, index, max(0, amount))
+                hunter_down = run.wound(g, index, max(0, amount), enemy.type)
             if not hunter_down:
                 for effect in theirs.effects:
                     yield from run.enemy_effect(g, enemy, index, effect)

@@ -104,6 +104,10 @@ class GameStats:
     revealed: list[int] = field(default_factory=list)
     goals_met: list[str] = field(default_factory=list)
     narrative: list[str] = field(default_factory=list)
+    falls: list[tuple[str, str]] = field(default_factory=list)
+    """Each hunter slain, as (what slew them, the tile they stood on)."""
+    dream_causes: dict[str, int] = field(default_factory=dict)
+    """Trips to the Hunter's Dream by why the hunter went: `slain` or `chose to`."""
 
 
 class Game:

@@ -10,11 +10,15 @@ if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game, Gen
 
 
-def slay_hunter(g: Game, index: int) -> None:
-    """The hunter is slain: echoes are lost, the miniature leaves the map; the Dream follows."""
+def slay_hunter(g: Game, index: int, cause: str = "") -> None:
+    """The hunter is slain: echoes are lost, the miniature leaves the map; the Dream follows.
+
+    ``cause`` names what slew them (an enemy or boss id, `poison`, …) for the simulator's report."""
     hunter = g.hunter(index)
     if hunter.place is None:
         return
+    g.stats.falls.append((cause or "other", g.map.tile_of(hunter.place[0]).tile))
+    _count_dream_cause(g, "slain")
     g.log(f"{hunter.id} is slain and loses {hunter.echoes} blood echoes")
     hunter.echoes = 0
     hunter.place = None
@@ -31,8 +35,13 @@ def go_to_dream(g: Game, index: int) -> None:
     """The voluntary action: the miniature leaves the map; the Dream steps follow."""
     hunter = g.hunter(index)
     hunter.place = None
+    _count_dream_cause(g, "chose to")
     if index not in g.pending_dreams:
         g.pending_dreams.append(index)
+
+
+def _count_dream_cause(g: Game, cause: str) -> None:
+    g.stats.dream_causes[cause] = g.stats.dream_causes.get(cause, 0) + 1
 
 
 def run_pending_dreams(g: Game) -> Gen[None]:

@@ -60,15 +60,16 @@ def discard_from_hand(g: Game, index: int, count: int, topic: str = "discard") -
     return missing
 
 
-def wound(g: Game, index: int, amount: int) -> bool:
-    """The hunter suffers damage; returns whether they were slain."""
+def wound(g: Game, index: int, amount: int, cause: str = "") -> bool:
+    """The hunter suffers damage from ``cause`` (an enemy or boss id, `poison`, …); returns whether
+    they were slain."""
     hunter = g.hunter(index)
     if amount <= 0 or hunter.place is None:
         return False
     hunter.hp = max(0, hunter.hp - amount)
     g.log(f"{hunter.id} suffers {amount} damage ({hunter.hp} HP left)")
     if hunter.hp == 0:
-        slay_hunter(g, index)
+        slay_hunter(g, index, cause)
         return True
     return False
 
@@ -255,7 +256,7 @@ def stun(g: Game, index: int) -> Gen[None]:
     """Discard a card of the hunter's choice, or suffer 1 damage with an empty hand."""
     missing = yield from discard_from_hand(g, index, 1, "stun")
     if missing:
-        wound(g, index, 1)
+        wound(g, index, 1, "stun")
 
 
 def spawn_near(g: Game, options: fx.SpawnOptions, origin: Place) -> Gen[None]:
@@ -301,7 +302,7 @@ def enemy_effect(g: Game, enemy: EnemyState, index: int, effect: fx.BasicEffect)
             else _hunters_for(g, index, enemy.place, target, effect.deal_damage.within)
         )
         for victim in victims:
-            wound(g, victim, amount)
+            wound(g, victim, amount, enemy.type)
         return
     if isinstance(effect, fx.Stun):
         yield from stun(g, index)

@@ -113,7 +113,7 @@ def turn_actions(g: Game, index: int) -> Gen[None]:
         yield from run_pending_dreams(g)
     if hunter.place is not None and hunter.poison:
         g.log(f"{hunter.id} suffers poison")
-        run.wound(g, index, 1)
+        run.wound(g, index, 1, "poison")
     yield from run_pending_dreams(g)
     if hunter.place is not None:
         yield from activate(g, index)

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from toolkit.core.model import text_in
-from toolkit.games.blood_hunt.effects import effect_verb
-from toolkit.games.blood_hunt.model import BhCitizen, BhDeck, BhDistrict, BhSetup
+from toolkit.games.blood_hunt.model.documents import BhCitizen, BhDeck, BhDistrict, BhSetup
+from toolkit.games.blood_hunt.model.effects import effect_verb
 
 
 class RulesError(ValueError):

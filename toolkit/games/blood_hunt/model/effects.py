@@ -113,6 +113,20 @@ EFFECT_VERBS: dict[str, type[ContentModel]] = {
 }
 """Every effect verb by its key, for the engine and the reference site."""
 
+EFFECT_SUMMARIES: dict[str, str] = {
+    "take_first_player": "take the first-player token",
+    "force_reveal": "make an opponent turn up their card for an open district",
+    "cycle_card": "put one of your cards under the deck and draw its replacement",
+    "swap_own_cards": "swap two cards of your holder",
+    "turn_vampire": "turn a citizen in any district to its vampire side",
+    "draw_citizen": "add a citizen from the bag to an open district, then return one from it",
+    "swap_citizens": "swap two tokens of different districts",
+    "move_discard": "move a discard from one open district to another",
+    "swap_with_opponent": "swap your card for a district with an opponent's card for it",
+    "change_trump": "change the trump suit",
+}
+"""A line per verb for a player deciding whether to play a card (our words, not the rulebook's)."""
+
 
 verb_of = single_key_verb
 """The discriminator of this vocabulary's verb union (shared by every game: `single_key_verb`)."""

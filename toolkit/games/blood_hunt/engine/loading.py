@@ -6,8 +6,8 @@ from collections.abc import Iterable
 
 from toolkit.core.index import ContentIndex
 from toolkit.core.model import Document
-from toolkit.games.blood_hunt.model import BhCitizen, BhDeck, BhDistrict, BhSetup
-from toolkit.games.blood_hunt.rules import Rules, RulesError, compile_rules
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError, compile_rules
+from toolkit.games.blood_hunt.model.documents import BhCitizen, BhDeck, BhDistrict, BhSetup
 
 
 def rules_from_models(documents: Iterable[Document], setup_id: str | None = None) -> Rules:

@@ -13,11 +13,11 @@ docs/blood-hunt.md for what was measured and why it does not settle the question
 
 from __future__ import annotations
 
-from toolkit.games.blood_hunt.bots import HeuristicBot
-from toolkit.games.blood_hunt.determinize import determinize
-from toolkit.games.blood_hunt.engine import BloodHuntState
-from toolkit.games.blood_hunt.evaluation import advantage
-from toolkit.games.blood_hunt.rng import SeededRandom
+from toolkit.games.blood_hunt.bots.determinize import determinize
+from toolkit.games.blood_hunt.bots.evaluation import advantage
+from toolkit.games.blood_hunt.bots.heuristic import HeuristicBot
+from toolkit.games.blood_hunt.engine.rng import SeededRandom
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 DEFAULT_SAMPLES = 6
 DEFAULT_CANDIDATES = 4

@@ -12,7 +12,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 
-from toolkit.games.blood_hunt.engine import NO_CARD, OVER, BloodHuntState
+from toolkit.games.blood_hunt.engine.constants import NO_CARD, OVER
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 SET_WEIGHT = 10.0
 """Points a set is worth on top of its tokens, scaled by how complete it is."""

@@ -18,29 +18,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolkit.games.blood_hunt.actions import Op, decode, encode
-from toolkit.games.blood_hunt.rng import next_below
-from toolkit.games.blood_hunt.rules import Rules, RulesError
-
-CHANCE = -1
-"""``current_player()`` at a chance node."""
-TERMINAL = -4
-"""``current_player()`` once the game is over."""
-
-NO_CARD = -1
-
-# Phases: where the state waits when no chance draw is pending.
-START_TURN = "start-turn"
-CHOOSE = "choose"
-EFFECT = "effect"
-PLACE = "place"
-PICK = "pick"
-SETUP = "setup"
-OVER = "over"
-
-# Resumption after a district is resolved.
-RESUME_PLACE = "place"
-RESUME_END_TURN = "end-turn"
+from toolkit.games.blood_hunt.engine.actions import Op, decode, encode
+from toolkit.games.blood_hunt.engine.constants import (
+    CHANCE,
+    CHOOSE,
+    EFFECT,
+    NO_CARD,
+    OVER,
+    PICK,
+    PLACE,
+    RESUME_END_TURN,
+    RESUME_PLACE,
+    SETUP,
+    START_TURN,
+    TERMINAL,
+)
+from toolkit.games.blood_hunt.engine.events import DistrictClosed, DistrictRevealed, Event, TokenTaken
+from toolkit.games.blood_hunt.engine.render import render_state
+from toolkit.games.blood_hunt.engine.rng import next_below
+from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
 
 
 @dataclass(slots=True)
@@ -80,7 +76,8 @@ class BloodHuntState:
         self.tokens: list[list[int]] = [[] for _ in range(n_districts)]
         self.bag: list[int] = [c.count for c in rules.citizens]
         self.collected: list[list[int]] = [[0] * rules.token_types for _ in range(players)]
-        self.closed_pile: list[int] = []
+        self.closed: list[list[int]] = [[] for _ in range(n_districts)]
+        """The face-up cards on each closed district (its holders' cards, then its discards)."""
         self.drawn = NO_CARD
         self.effect_card = NO_CARD
         self.effect_verb: str | None = None
@@ -95,6 +92,8 @@ class BloodHuntState:
         self.winners: list[int] = []
         self.stats = GameStats()
         self.history: list[int] = []
+        self.events: list[Event] | None = None
+        """What happened, for a table to show (see :mod:`.events`); ``None``: not recorded."""
 
     # ----------------------------------------------------------------- the OpenSpiel contract
     def current_player(self) -> int:
@@ -201,7 +200,7 @@ class BloodHuntState:
         other.tokens = [t[:] for t in self.tokens]
         other.bag = self.bag[:]
         other.collected = [c[:] for c in self.collected]
-        other.closed_pile = self.closed_pile[:]
+        other.closed = [c[:] for c in self.closed]
         other.drawn = self.drawn
         other.effect_card = self.effect_card
         other.effect_verb = self.effect_verb
@@ -221,13 +220,14 @@ class BloodHuntState:
             self.stats.rounds_played,
         )
         other.history = self.history[:]
+        other.events = None  # copies are for looking ahead: they record nothing
         return other
 
     # ----------------------------------------------------------------- serialization
     _FIELDS: tuple[str, ...] = (
         "n", "rng", "phase", "round", "first_player", "turn_player", "actor", "trump",
         "deck_pool", "holders", "revealed", "discards", "open", "tokens", "bag", "collected",
-        "closed_pile", "drawn", "effect_card", "effect_verb", "effect_step", "effect_district",
+        "closed", "drawn", "effect_card", "effect_verb", "effect_step", "effect_district",
         "pending_token", "resolving", "picks", "resume", "winners", "history",
     )  # fmt: skip
 
@@ -257,6 +257,7 @@ class BloodHuntState:
         for name in cls._FIELDS:
             setattr(state, name, data[name])
         state.deck_bottom = [(card, seat) for card, seat in data["deck_bottom"]]
+        state.events = None
         state.queue = [(what, x, y) for what, x, y in data["queue"]]
         stats = data["stats"]
         state.stats = GameStats(
@@ -291,6 +292,11 @@ class BloodHuntState:
         return sum(
             count * self.rules.token_points(token) for token, count in enumerate(self.collected[player])
         )
+
+    @property
+    def closed_pile(self) -> list[int]:
+        """Every card lying face up on a closed district this round."""
+        return [card for cards in self.closed for card in cards]
 
     def open_districts(self) -> list[int]:
         return self._open_districts()
@@ -586,6 +592,9 @@ class BloodHuntState:
                 self.revealed[p][district] = True
         order = self.ranking(district)
         count = len(self.tokens[district])
+        if self.events is not None:
+            ranking = tuple((p, self.holders[p][district]) for p in order)
+            self.events.append(DistrictRevealed(district, self.trump, ranking, tuple(self.tokens[district])))
         self.picks = [order[i % len(order)] for i in range(count)] if order else []
         self.resolving = district
         self.resume = resume
@@ -600,13 +609,15 @@ class BloodHuntState:
                 self.phase = PICK
                 self.actor = player
                 return
-            self._take_token(player, next(iter(options)))
+            self._take_token(player, next(iter(options)), chosen=False)
         if self.phase == OVER:
             return
         self._close(district)
 
-    def _take_token(self, player: int, token: int) -> None:
+    def _take_token(self, player: int, token: int, *, chosen: bool = True) -> None:
         self.picks.pop(0)
+        if self.events is not None:
+            self.events.append(TokenTaken(self.resolving, player, token, chosen))
         self.tokens[self.resolving].remove(token)
         self.collected[player][token] += 1
         kind = self.rules.citizens[token // 2]
@@ -615,16 +626,19 @@ class BloodHuntState:
             self._finish([player], f"set:{kind.id}")
 
     def _close(self, district: int) -> None:
+        pile = self.closed[district]
         for p in range(self.n):
             card = self.holders[p][district]
             if card != NO_CARD:
-                self.closed_pile.append(card)
+                pile.append(card)
                 self.holders[p][district] = NO_CARD
                 self.revealed[p][district] = False
-        self.closed_pile.extend(self.discards[district])
+        pile.extend(self.discards[district])
         self.discards[district] = []
         for token in self.tokens[district]:  # nobody could take them (ruling deck-exhausted)
             self.bag[token // 2] += 1
+        if self.events is not None:
+            self.events.append(DistrictClosed(district, tuple(pile), tuple(self.tokens[district])))
         self.tokens[district] = []
         self.resolving = -1
         if sum(self.open) <= self.rules.open_districts_to_end_round:
@@ -643,7 +657,7 @@ class BloodHuntState:
         in_holders = {card for holder in self.holders for card in holder if card != NO_CARD}
         self.deck_pool = [c for c in range(len(self.rules.cards)) if c not in in_holders]
         self.deck_bottom = []
-        self.closed_pile = []
+        self.closed = [[] for _ in self.closed]
         self.discards = [[] for _ in self.discards]
         self.drawn = NO_CARD
         self.effect_card = NO_CARD
@@ -720,8 +734,6 @@ class BloodHuntState:
 
     def observation_string(self, player: int | None) -> str:
         """A text picture of the state as ``player`` sees it (``None``: everything)."""
-        from toolkit.games.blood_hunt.render import render_state
-
         return render_state(self, player)
 
 
@@ -773,6 +785,7 @@ def observe(state: BloodHuntState, player: int) -> dict[str, Any]:
                 "open": state.open[d],
                 "discards": [label(c) for c in state.discards[d]],
                 "tokens": sorted(rules.token_label(t) for t in state.tokens[d]),
+                "closed_cards": [label(c) for c in state.closed[d]],
             }
             for d in range(len(rules.districts))
         ],

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from toolkit.games.blood_hunt.engine import NO_CARD, OVER, SETUP, BloodHuntState
+from toolkit.games.blood_hunt.engine.constants import NO_CARD, OVER, SETUP
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 
 def violations(state: BloodHuntState) -> list[str]:

@@ -14,8 +14,8 @@ from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.plugin import Check
 from toolkit.core.validation import did_you_mean
 from toolkit.games.blood_hunt import codes
-from toolkit.games.blood_hunt.effects import verb_of
-from toolkit.games.blood_hunt.model import BhCitizen, BhDeck, BhSetup
+from toolkit.games.blood_hunt.model.documents import BhCitizen, BhDeck, BhSetup
+from toolkit.games.blood_hunt.model.effects import verb_of
 
 
 def check_decks(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:

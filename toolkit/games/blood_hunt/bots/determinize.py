@@ -7,8 +7,9 @@ sample gets a fresh generator so it cannot foretell the real game's future draws
 
 from __future__ import annotations
 
-from toolkit.games.blood_hunt.engine import NO_CARD, BloodHuntState
-from toolkit.games.blood_hunt.rng import SeededRandom
+from toolkit.games.blood_hunt.engine.constants import NO_CARD
+from toolkit.games.blood_hunt.engine.rng import SeededRandom
+from toolkit.games.blood_hunt.engine.state import BloodHuntState
 
 
 def determinize(state: BloodHuntState, player: int, rng: SeededRandom) -> BloodHuntState:

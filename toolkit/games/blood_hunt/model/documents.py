@@ -13,7 +13,7 @@ from pydantic import Field
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, Document, Id, NamedDocument, QualifiedId, RefTo, Text
-from toolkit.games.blood_hunt.effects import Effect
+from toolkit.games.blood_hunt.model.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
 DistrictRef = Annotated[QualifiedId, RefTo("bh-district")]

@@ -1,28 +1,20 @@
-"""Playing Blood Hunt in a terminal against bots.
+"""The table of a Blood Hunt game and its saves.
 
-The human's seat sees exactly its observation: its own holder, face-up and public cards, tokens.
-Each decision lists the legal actions by number; a script (one answer per line) can stand in for
-the keyboard, which is how tests play. The game is saved after every move when asked to, and
-resumes from the save: a save holds the seed and the actions so far, and replaying them rebuilds
-the state exactly.
+A save holds the seed and the actions so far; replaying them rebuilds the state exactly. A save is
+written whole or not at all, and a resumed save is checked move by move before it is played on.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
 
 from toolkit.core.files import write_text_atomic
-from toolkit.games.blood_hunt.actions import CHANCE_OPS, Op, decode
-from toolkit.games.blood_hunt.bots import Bot, make_bot
-from toolkit.games.blood_hunt.engine import BloodHuntState, new_initial_state
-from toolkit.games.blood_hunt.rng import derive_seed
-from toolkit.games.blood_hunt.rules import Rules
-
-QUIT_WORDS = frozenset({"q", "quit", "exit"})
+from toolkit.games.blood_hunt.bots.registry import make_bot
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import BloodHuntState, new_initial_state
 
 
 @dataclass(slots=True)
@@ -33,21 +25,6 @@ class TableSetup:
     seat: int
     bots: tuple[str, ...]
     seed: int
-
-
-def public_chance_text(state: BloodHuntState, action: int, viewer: int) -> str | None:
-    """What ``viewer`` learns from a chance outcome, or ``None`` when it is hidden from them."""
-    op, a, _, _, _ = decode(action)
-    what, x, _ = state.queue[0]
-    if op is Op.CHANCE_CARD:
-        if x == viewer:
-            return f"you get {state.card_label(a)}"
-        return None
-    if op is Op.CHANCE_TOKEN and what == "citizen":
-        return f"the bag gives a {state.rules.citizens[a].name}"
-    if op is Op.CHANCE_TOKEN:
-        return None  # set-up and refills: visible on the board the human is shown next
-    return state.action_to_string(action)
 
 
 def replay(rules: Rules, table: TableSetup, actions: Sequence[int]) -> BloodHuntState:
@@ -178,61 +155,8 @@ def resume_state(rules: Rules, path: Path, saved: SavedGame) -> BloodHuntState:
     return state
 
 
-def play_terminal(
-    rules: Rules,
-    table: TableSetup,
-    answers: Iterator[str],
-    out: TextIO,
-    *,
-    actions: Sequence[int] = (),
-    state: BloodHuntState | None = None,
-    save: Path | None = None,
-) -> int:
-    """Play to the end (or until the answers run out or the human quits); returns an exit code.
-
-    The game starts from ``state`` when given (a checked resume), else from ``actions`` replayed.
-    """
-    state = state if state is not None else replay(rules, table, actions)
-    bots: dict[int, Bot] = {
-        seat: make_bot(table.bots[(seat - 1) % len(table.bots)], seat, derive_seed(table.seed, seat))
-        for seat in range(table.players)
-        if seat != table.seat
-    }
-    say: Callable[[str], object] = lambda text: out.write(text + "\n")  # noqa: E731
-    saver = _Saver(save, rules, table, say)
-    say(f"Blood Hunt · {table.players} players · you are P{table.seat + 1} · seed {table.seed}")
-    while not state.is_terminal():
-        if state.is_chance_node():
-            action = state.sample_chance()
-            text = public_chance_text(state, action, table.seat)
-            if text:
-                say(f"  · {text}")
-            state.apply_action(action)
-        elif state.current_player() == table.seat:
-            action_or_none = _ask(state, table.seat, answers, say)
-            if action_or_none is None:
-                say("Game left unfinished." + (f" Saved to {save}." if save and not saver.failed else ""))
-                return 0
-            state.apply_action(action_or_none)
-        else:
-            player = state.current_player()
-            action = bots[player].step(state)
-            text = _public_decision(state, action, table.seat)
-            state.apply_action(action)
-            if decode(action)[0] in (Op.DISCARD_DRAWN, Op.SWAP_IN) and state.effect_card >= 0:
-                text += f" (discards {state.card_label(state.effect_card)})"
-            say(f"  P{player + 1}: {text}")
-        saver.save(state)
-    say(state.observation_string(None))
-    scores = ", ".join(f"P{p + 1} {state.score(p)}" for p in range(state.n))
-    winners = " and ".join(f"P{p + 1}" for p in state.winners)
-    how = "an instant win" if state.stats.end.startswith("set:") else "the final count"
-    say(f"Game over by {how}: {winners} won. Scores: {scores}.")
-    return 0
-
-
 @dataclass(slots=True)
-class _Saver:
+class Saver:
     """Saves after every move; a save that fails is reported once and the game goes on."""
 
     path: Path | None
@@ -255,35 +179,3 @@ class _Saver:
             if self.failed:
                 self.say(f"saved to {self.path} again")
             self.failed = False
-
-
-def _public_decision(state: BloodHuntState, action: int, viewer: int) -> str:
-    """What the table sees of another player's decision (which slot they swap, not the card)."""
-    op = decode(action)[0]
-    if op in CHANCE_OPS:
-        return "draws"
-    return state.action_to_string(action)
-
-
-def _ask(
-    state: BloodHuntState, seat: int, answers: Iterator[str], say: Callable[[str], object]
-) -> int | None:
-    legal = state.legal_actions()
-    say("")
-    say(state.observation_string(seat))
-    for number, action in enumerate(legal, start=1):
-        say(f"  {number}) {state.action_to_string(action)}")
-    while True:
-        say("choose a number (q to quit):")
-        answer = next(answers, None)
-        if answer is None or answer.strip().lower() in QUIT_WORDS:
-            return None
-        text = answer.strip()
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            return legal[int(text) - 1]
-        named = [a for a in legal if state.action_to_string(a) == text]
-        if named:
-            return named[0]
-        # Quoted with repr and cut short: a control character or a pasted page is not echoed raw.
-        shown = text if len(text) <= 60 else text[:57] + "..."
-        say(f"{shown!r} is not one of the numbers 1-{len(legal)}")

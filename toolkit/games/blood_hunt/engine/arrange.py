@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from toolkit.games.blood_hunt.engine import CHOOSE, NO_CARD, BloodHuntState, new_initial_state
-from toolkit.games.blood_hunt.rules import Rules
+from toolkit.games.blood_hunt.engine.constants import CHOOSE, NO_CARD
+from toolkit.games.blood_hunt.engine.rules import Rules
+from toolkit.games.blood_hunt.engine.state import BloodHuntState, new_initial_state
 
 
 class ArrangeError(ValueError):
@@ -81,7 +82,8 @@ def arrange(
         for slot in range(slots):
             if state.open[slot] and state.holders[seat][slot] == NO_CARD:
                 state.holders[seat][slot] = pool.pop(0)
-    state.deck_pool, state.deck_bottom, state.closed_pile = pool, [], []
+    state.deck_pool, state.deck_bottom = pool, []
+    state.closed = [[] for _ in state.closed]
     state.bag = [c.count for c in rules.citizens]
     state.tokens = [[token_number(rules, n) for n in (tokens or {}).get(d, ())] for d in range(slots)]
     state.collected = [[0] * rules.token_types for _ in range(players)]

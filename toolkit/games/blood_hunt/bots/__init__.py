@@ -1,0 +1,1 @@
+"""Blood Hunt bots: random, a greedy heuristic player, and an information-set search bot."""

@@ -1,0 +1,1 @@
+"""Blood Hunt content kinds: cards, citizens, districts, the set-up, rulings and scenarios."""
