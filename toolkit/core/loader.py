@@ -471,16 +471,17 @@ class _Composer:
         if mark is not None and "mapping values are not allowed" in problem:
             location = self._misplaced_key(mark, location)
         elif mark is not None and problem.startswith("did not find expected ','"):
-            location = self._missing_closer(mark, location)
+            location = self._missing_closer(error, mark, location)
         self.result.diagnostics.append(codes.YAML_SYNTAX.at(location, message, hint=_syntax_hint(problem)))
 
-    def _missing_closer(self, mark: Any, location: Location) -> Location:
+    def _missing_closer(self, error: yaml.MarkedYAMLError, mark: Any, location: Location) -> Location:
         """An unclosed ``{`` or ``[`` is found only on a later line; the closer is missing at the
-        end of the last line before it that holds anything, so point there."""
+        end of the last line before that one that holds anything, so point there."""
+        opened = error.context_mark
+        if opened is None or opened.line >= mark.line:
+            return location
         line_number = mark.line + self.line_offset
         lines = self.text.split("\n", line_number + 1)
-        if line_number >= len(lines) or lines[line_number][: mark.column].strip():
-            return location
         for previous in range(line_number - 1, -1, -1):
             content = lines[previous].rstrip()
             if content and not content.lstrip().startswith("#"):
