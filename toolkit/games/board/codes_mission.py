@@ -102,11 +102,3 @@ TOO_MANY_TILES = register(
     W,
     "A chapter's named and random tiles together need more tiles than its packs provide.",
 )
-
-# A name problem, so it sorts with the reference layer: before the graph and flow problems it causes.
-MISSPELT_NAME = register(
-    "BB0311",
-    "misspelt-name",
-    E,
-    "A card brings in a token, tag or counter nothing uses, while a close name is used: a misspelling.",
-)

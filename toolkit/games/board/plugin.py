@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from toolkit.core.plugin import GamePlugin
-from toolkit.games.board.checks import BOARD_CHECKS, BOARD_FLOW_CHECKS, campaign_scope
+from toolkit.games.board.checks import BOARD_CHECKS
+from toolkit.games.board.checks.flow import check_mission_flow
+from toolkit.games.board.checks.scope import campaign_scope
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
@@ -25,12 +27,16 @@ def tune(*args: Any, **kwargs: Any) -> Any:
     return run(*args, **kwargs)
 
 
+FLOW_CHECKS = (check_mission_flow,)
+"""The exploration plays chapters through, so it waits for a campaign's reading, schema and
+reference errors (see GamePlugin.flow_checks); every other check runs once its documents are whole."""
+
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
-    checks=BOARD_CHECKS,
-    flow_checks=BOARD_FLOW_CHECKS,
+    checks=tuple(check for check in BOARD_CHECKS if check not in FLOW_CHECKS),
+    flow_checks=FLOW_CHECKS,
     check_scope=campaign_scope,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),

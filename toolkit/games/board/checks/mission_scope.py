@@ -20,6 +20,7 @@ from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board import codes_mission as mc
+from toolkit.games.board import codes_names
 from toolkit.games.board.checks.mission_common import at, pack_decks
 from toolkit.games.board.mission.common import (
     BossSelector,
@@ -299,7 +300,7 @@ def _misspelt_definition(
     phrase = _IDLE[key]
     _, first_document, first_path = uses[0]
     for _, document, path in sites:
-        yield mc.MISSPELT_NAME.at(
+        yield codes_names.MISSPELT_NAME.at(
             at(document, path),
             f"{phrase} {name!r}, but {len(uses)} "
             f"{'places use' if len(uses) != 1 else 'place uses'} {meant!r}: one of the two is misspelt",
