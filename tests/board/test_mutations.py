@@ -7,7 +7,7 @@ to the campaign elsewhere. That diagnostic must also come first in the report (r
 Correct variants (a consistent rename, cards reordered) must stay clean.
 
 Cases under ``pending`` are mistakes only other branches' checks catch; they run as strict xfails
-naming the branch, so once it is merged its cases fail until their mark is removed.
+naming the branch, so once it is merged its cases fail until it is added to ``MERGED_BRANCHES``.
 """
 
 from __future__ import annotations
@@ -122,8 +122,19 @@ def _case_param(case: dict[str, Any], reason: str | None = None) -> Any:
     return pytest.param(case, id=case["id"], marks=marks)
 
 
+MERGED_BRANCHES: frozenset[str] = frozenset()
+"""Branches merged since their pending cases were written (``pending: "needs <branch>: ..."``):
+their cases then run unmarked. Checked on a trial merge of scaling-checks and sound-flow: all 18
+pass there."""
+
+
+def _pending_reason(case: dict[str, Any]) -> str | None:
+    branch = case["pending"].removeprefix("needs ").split(":")[0]
+    return None if branch in MERGED_BRANCHES else case["pending"]
+
+
 MISTAKES = [_case_param(case) for case in SUITE["mistakes"]]
-PENDING = [_case_param(case, case["pending"]) for case in SUITE["pending"]]
+PENDING = [_case_param(case, _pending_reason(case)) for case in SUITE["pending"]]
 VARIANTS = [pytest.param(case, id=case["id"]) for case in SUITE["variants"]]
 
 
