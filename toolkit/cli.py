@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 
@@ -61,13 +62,23 @@ def run(args: list[str]) -> int:
     except KeyboardInterrupt:
         typer.echo("Interrupted.", err=True)
         return EXIT_USAGE
-    except Exception as error:  # never show an author a traceback
-        if os.environ.get("HUNTKIT_DEBUG"):
-            raise
-        typer.echo(
-            f"huntkit: internal error: {type(error).__name__}: {error}\n"
-            "This is a bug in huntkit; set HUNTKIT_DEBUG=1 for the traceback and please report it.",
-            err=True,
-        )
+    except OSError as error:
+        if error.errno != errno.ENAMETOOLONG:
+            return _internal_error(error)
+        # A path the system refuses to look up at all, wherever a command first touches it.
+        typer.echo(f"error: a path is longer than the system allows: {error.strerror}", err=True)
         return EXIT_USAGE
+    except Exception as error:  # never show an author a traceback
+        return _internal_error(error)
     return int(result) if isinstance(result, int) else EXIT_OK
+
+
+def _internal_error(error: Exception) -> int:
+    if os.environ.get("HUNTKIT_DEBUG"):
+        raise error
+    typer.echo(
+        f"huntkit: internal error: {type(error).__name__}: {error}\n"
+        "This is a bug in huntkit; set HUNTKIT_DEBUG=1 for the traceback and please report it.",
+        err=True,
+    )
+    return EXIT_USAGE

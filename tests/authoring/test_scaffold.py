@@ -43,16 +43,35 @@ def test_a_new_campaign_has_readme_ci_workflow_and_pre_commit_config(tmp_path: P
     assert "id: huntkit-validate" in (pack / ".pre-commit-config.yaml").read_text(encoding="utf-8")
 
 
-def test_every_yaml_file_carries_a_modeline_that_finds_the_installed_schema(tmp_path: Path) -> None:
+def test_every_yaml_file_carries_a_modeline_that_finds_the_packs_own_schema(tmp_path: Path) -> None:
     assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 0
-    for path in (tmp_path / "my-hunt").glob("[!.]*.yaml"):
+    moved = tmp_path / "elsewhere" / "my-hunt"  # a pack moved to its own repository keeps working
+    moved.parent.mkdir()
+    (tmp_path / "my-hunt").rename(moved)
+    for path in [*moved.glob("[!.]*.yaml"), *moved.glob("tests/*.yaml")]:
         first = path.read_text(encoding="utf-8").splitlines()[0]
         assert first.startswith("# yaml-language-server: $schema="), path
         target = first.split("$schema=", 1)[1]
         schema = path.parent / target  # an absolute target replaces the folder
         assert schema.resolve().is_file(), first
         expected = "pack.schema.json" if path.name == "pack.yaml" else "huntkit.schema.json"
-        assert schema.name == expected
+        assert (
+            schema.name == expected and schema.resolve().parent == (moved / ".huntkit" / "schema").resolve()
+        )
+        assert schema.read_text(encoding="utf-8") == (builtin_schema_root() / expected).read_text(
+            encoding="utf-8"
+        )
+
+
+def test_the_editor_settings_give_every_document_of_every_file_its_schema(tmp_path: Path) -> None:
+    import json
+
+    assert run(["new", "campaign", "my-hunt", "--dir", str(tmp_path)]) == 0
+    settings = json.loads((tmp_path / "my-hunt" / ".vscode" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["yaml.schemas"] == {
+        "./.huntkit/schema/huntkit.schema.json": ["*.yaml", "**/*.yaml", "!pack.yaml", "!**/pack.yaml"],
+        "./.huntkit/schema/pack.schema.json": ["pack.yaml", "**/pack.yaml"],
+    }
 
 
 def test_the_modeline_is_relative_when_the_pack_shares_a_folder_with_the_schemas() -> None:

@@ -168,7 +168,7 @@ def test_resume_refuses_options_that_contradict_the_save(
     assert message in _resume(capsys, saved, *extra)
 
 
-def test_a_save_that_fails_mid_game_is_a_warning_and_the_old_save_stays(
+def test_a_save_that_fails_mid_game_is_said_the_old_save_stays_and_the_exit_is_1(
     capsys: pytest.CaptureFixture[str], saved: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     before = saved.read_bytes()
@@ -179,9 +179,11 @@ def test_a_save_that_fails_mid_game_is_a_warning_and_the_old_save_stays(
     monkeypatch.setattr("toolkit.games.blood_hunt.play.saves.write_text_atomic", read_only)
     script = saved.parent / "more.txt"
     script.write_text("1\n1\nq\n", encoding="utf-8")
-    assert main(["play", str(CONTENT), "--resume", str(saved), "--script", str(script)]) == 0
-    out = capsys.readouterr().out
+    assert main(["play", str(CONTENT), "--resume", str(saved), "--script", str(script)]) == 1
+    captured = capsys.readouterr()
+    out = captured.out
     assert out.count(f"warning: cannot save to {saved}: Read-only file system; the game goes on unsaved") == 1
+    assert f"error: the game's last moves were not saved to {saved}" in captured.err
     assert out.rstrip().endswith("Game left unfinished.")
     assert saved.read_bytes() == before
 

@@ -110,3 +110,19 @@ def test_a_knob_that_names_no_number_is_refused(
 ) -> None:
     assert run(["tune", str(PALE_BELL), "--chapter", "2", "--knob", knob, "--games", "1"]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("knob", "low", "high", "message"),
+    [
+        ("boss-hp:cleric-beast", "0", "30", "a boss's HP must be between 1 and 1,000,000"),
+        ("random-tiles", "-2", "6", "a tile count must be between 0 and 1,000,000"),
+    ],
+)
+def test_a_range_the_field_does_not_allow_is_refused_before_any_game(
+    knob: str, low: str, high: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The field's own declared range (the one validation applies, BB0211) bounds what tune tries.
+    args = ["tune", str(PALE_BELL), "--chapter", "1", "--knob", knob, "--games", "1", "--hunters", "1"]
+    assert run([*args, "--min", low, "--max", high]) == 2
+    assert message in capsys.readouterr().err

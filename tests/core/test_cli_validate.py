@@ -89,6 +89,18 @@ def test_sarif_report_follows_2_1_0(tmp_path: Path) -> None:
     )
 
 
+def test_sarif_rules_link_to_the_code_page_when_the_site_url_is_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "report.sarif"
+    assert main(["validate", "--format", "sarif", "--output", str(out), str(BROKEN)]) == 1
+    assert "helpUri" not in json.loads(out.read_text())["runs"][0]["tool"]["driver"]["rules"][0]
+    monkeypatch.setenv("HUNTKIT_SITE_URL", "https://example.org/my-hunt/")
+    assert main(["validate", "--format", "sarif", "--output", str(out), str(BROKEN)]) == 1
+    rule = json.loads(out.read_text())["runs"][0]["tool"]["driver"]["rules"][0]
+    assert rule["helpUri"] == "https://example.org/my-hunt/reference/codes/bb0305/"
+
+
 def test_several_paths_report_every_problem_in_every_file(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -58,6 +58,8 @@ def test_a_file_that_cannot_be_decoded_is_unread_as_a_whole() -> None:
 def _copy(tmp_path: Path, edits: dict[str, tuple[str, str]]) -> Path:
     folder = tmp_path / PALE_BELL.name
     shutil.copytree(PALE_BELL, folder)
+    manifest = folder / "pack.yaml"  # a copy keeping the built-in's id would be warned about (BB0315)
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace("id: the-pale-bell", "id: my-bell"))
     for name, (old, new) in edits.items():
         path = folder / name
         text = path.read_text(encoding="utf-8")

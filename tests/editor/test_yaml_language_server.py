@@ -106,3 +106,33 @@ def test_completion_offers_the_keys_of_the_documents_kind(server: LspClient, tmp
     items = result["items"] if isinstance(result, dict) else result
     labels = {item["label"] for item in items}
     assert {"timing", "effects", "name"} <= labels, sorted(labels)
+
+
+@pytest.mark.slow
+def test_the_scaffolds_glob_association_checks_every_document_of_a_file(
+    server: LspClient, tmp_path: Path
+) -> None:
+    """No modeline: the settings `huntkit new` writes give the third document of a chapter file its
+    schema too, and leave pack.yaml to the pack schema."""
+    import json
+
+    from toolkit.cli import run
+
+    assert run(["new", "campaign", "glob-hunt", "--dir", str(tmp_path)]) == 0
+    pack = tmp_path / "glob-hunt"
+    settings = json.loads((pack / ".vscode" / "settings.json").read_text(encoding="utf-8"))["yaml.schemas"]
+    server.settings = {
+        **server.settings,
+        "schemas": {(pack / name.removeprefix("./")).as_uri(): globs for name, globs in settings.items()},
+    }
+    server.notify("workspace/didChangeConfiguration", {"settings": {"yaml": server.settings}})
+    chapter = (pack / "chapter-1.yaml").read_text(encoding="utf-8").split("\n", 1)[1]  # modeline removed
+    documents = chapter.split("\n---\n")
+    assert len(documents) >= 3
+    documents[2] = documents[2].replace("title:", "titel:", 1)
+    text = "\n---\n".join(documents)
+    typo_line = text.splitlines().index(next(line for line in text.splitlines() if line.startswith("titel:")))
+    diagnostics = _open(server, (pack / "cards-copy.yaml").as_uri(), text)
+    assert typo_line in {d["range"]["start"]["line"] for d in diagnostics}, diagnostics
+    manifest = (pack / "pack.yaml").read_text(encoding="utf-8").split("\n", 1)[1]
+    assert _open(server, (pack / "pack.yaml").as_uri(), manifest) == []

@@ -7,6 +7,7 @@ before it writes a single byte.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -16,6 +17,7 @@ from typing import Literal
 
 from toolkit import __version__
 from toolkit.authoring import templates
+from toolkit.authoring.install import install_spec
 from toolkit.core.files import write_text_atomic
 from toolkit.core.packs import builtin_schema_root
 from toolkit.games import all_games
@@ -24,6 +26,8 @@ ScaffoldKind = Literal["campaign", "pack"]
 
 BOARD_GAME = "bloodborne-board"
 SCHEMA_FILE = "huntkit.schema.json"
+SCHEMA_COPY_FOLDER = Path(".huntkit") / "schema"
+"""Where a scaffolded pack keeps its copy of the schemas."""
 PACK_SCHEMA_FILE = "pack.schema.json"
 SCENARIO_TESTS_FOLDER = "tests"
 
@@ -81,6 +85,30 @@ def pack_id_for(name: str) -> str:
     return _NOT_ID.sub("-", name.lower()).strip("-")
 
 
+def root_for(name: str, parent: Path) -> Path:
+    """The new pack's folder: its id, inside ``parent``; :class:`ScaffoldError` for a path or no id.
+
+    ``new campaign ../../escape-hunt`` wrote two folders above the working folder, and a missing
+    ``--dir`` was created with all its parents: the name is refused when it holds a path, and the
+    folder it goes in must exist.
+    """
+    separators = {"/", os.sep, *((os.altsep,) if os.altsep else ())}
+    if any(separator in name for separator in separators) or name.strip() in (".", ".."):
+        raise ScaffoldError(
+            f"{name!r} is a path; give the new pack's name (such as my-hunt) and say where with --dir"
+        )
+    pack_id = pack_id_for(name)
+    if not pack_id:
+        raise ScaffoldError(
+            f"{name!r} has no letters a-z or digits to make a pack id from; pick a name such as my-hunt"
+        )
+    if os.path.lexists(parent) and not parent.is_dir():
+        raise ScaffoldError(f"{parent} is a file, not a folder; nothing was written")
+    if not parent.is_dir():
+        raise ScaffoldError(f"the folder {parent} does not exist; create it first, or give another --dir")
+    return parent / pack_id
+
+
 def title_for(name: str) -> str:
     """A readable title from a folder-like name (`my-hunt` → `My Hunt`)."""
     words = [word for word in re.split(r"[-_\s]+", name) if word]
@@ -101,6 +129,16 @@ def schema_reference(schema: Path, from_folder: Path) -> str:
     return schema.as_posix()
 
 
+def editor_settings(schemas: str) -> str:
+    """yaml-language-server settings (VS Code's `.vscode/settings.json`) that give every document of
+    every YAML file its schema: a modeline covers only a file's first document, a glob covers all."""
+    association = {
+        f"{schemas}/{SCHEMA_FILE}": ["*.yaml", "**/*.yaml", "!pack.yaml", "!**/pack.yaml"],
+        f"{schemas}/{PACK_SCHEMA_FILE}": ["pack.yaml", "**/pack.yaml"],
+    }
+    return json.dumps({"yaml.schemas": association}, indent=2) + "\n"
+
+
 def modeline(schema: Path, from_folder: Path) -> str:
     return f"# yaml-language-server: $schema={schema_reference(schema, from_folder)}"
 
@@ -111,22 +149,25 @@ def plan(
     parent: Path,
     game: str = BOARD_GAME,
 ) -> dict[Path, str]:
-    """Every file of the new pack and its text, without touching the disk."""
-    root = parent / name
-    pack_id = pack_id_for(root.name)
-    if not pack_id:
-        raise ScaffoldError(
-            f"{name!r} has no letters a-z or digits to make a pack id from; pick a name such as my-hunt"
-        )
+    """Every file of the new pack and its text, without touching the disk.
+
+    The folder is named by the pack's id (``My Hunt!`` → ``my-hunt/``, titled "My Hunt!"), so that
+    folder and id never differ; ``name`` is a name, not a path (``--dir`` says where).
+    """
+    root = root_for(name, parent)
+    pack_id = root.name
     games = all_games()
     if game not in games:
         raise ScaffoldError(f"unknown game {game!r}; use one of {', '.join(sorted(games))}")
     if kind == "campaign" and game != BOARD_GAME:
         raise ScaffoldError(f"campaigns are for {BOARD_GAME}; use `huntkit new pack` for {game}")
-    schemas = builtin_schema_root()
+    installed = builtin_schema_root()
+    # The pack carries its own copy of the schemas, so editors find them wherever the pack moves
+    # (its own repository, another machine); `huntkit schema export --out .huntkit/schema` refreshes it.
+    schemas = root / SCHEMA_COPY_FOLDER
     fields = {
         "pack_id": pack_id,
-        "title": title_for(root.name),
+        "title": title_for(name.strip()),
         "game": game,
         "core": games[game].core_pack,
         "modeline": modeline(schemas / SCHEMA_FILE, root),
@@ -151,9 +192,20 @@ def plan(
         file_list=file_list,
         test_line="huntkit test .                # the scenario tests in tests/\n" if runs_tests else "",
     )
+    spec, reachable = install_spec()
     files[root / ".github" / "workflows" / "huntkit.yml"] = templates.WORKFLOW.format(
-        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else "", version=__version__
+        test_step=templates.WORKFLOW_TEST_STEP if runs_tests else "",
+        spec=spec,
+        spec_comment=(
+            "It names the huntkit this pack was made with."
+            if reachable
+            else f"This pack was made with huntkit {__version__}: a package index must have that\n"
+            "      # version, else name where CI gets huntkit."
+        ),
     )
+    for name in (SCHEMA_FILE, PACK_SCHEMA_FILE):
+        files[schemas / name] = (installed / name).read_text(encoding="utf-8")
+    files[root / ".vscode" / "settings.json"] = editor_settings(f"./{SCHEMA_COPY_FOLDER.as_posix()}")
     files[root / ".pre-commit-config.yaml"] = templates.PRE_COMMIT_CONFIG
     files[root / ".gitignore"] = templates.GITIGNORE
     return files
@@ -220,7 +272,8 @@ def write(files: Mapping[Path, str]) -> None:
 
 
 def _make_folders(folder: Path, made: list[Path]) -> None:
-    """Create ``folder`` and the missing folders above it, noting each in ``made`` as it is made."""
+    """Create ``folder`` and the missing folders above it (the pack's own: :func:`root_for` made sure
+    the folder the pack goes in exists), noting each in ``made`` as it is made."""
     missing = [parent for parent in (folder, *folder.parents) if not parent.exists()]
     for parent in reversed(missing):
         parent.mkdir()

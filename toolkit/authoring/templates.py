@@ -195,12 +195,18 @@ permissions:
 jobs:
   validate:
     runs-on: ubuntu-latest
+    env:
+      # What pip installs: the one place that says which huntkit checks this pack.
+      # {spec_comment}
+      # Pin a release (huntkit==0.2.0), a git revision (huntkit @ git+https://HOST/OWNER/huntkit@COMMIT)
+      # or a wheel's URL; raise it deliberately.
+      HUNTKIT: "{spec}"
     steps:
       - uses: actions/checkout@v4
       - uses: actions/setup-python@v5
         with:
           python-version: "3.12"
-      - run: pip install "huntkit=={version}"  # the version this pack was made with; raise it deliberately
+      - run: pip install "$HUNTKIT"
       - name: Validate (annotations on the pull request)
         run: huntkit validate . --format github
       - name: Validate (SARIF for code scanning)

@@ -15,4 +15,5 @@ COMMAND_MODULES = (
     "toolkit.commands.new",
     "toolkit.commands.fmt",
     "toolkit.commands.site",
+    "toolkit.commands.lsp",
 )

@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from toolkit.commands.validate import files_read
-from toolkit.core.arguments import path_value
+from toolkit.core.arguments import path_value, text_value
 from toolkit.core.files import OutputError, output_problem, overwritten_input, write_output
 from toolkit.core.pipeline import UsageError, validate_paths
 from toolkit.games.board.mission.deck import gather_decks
@@ -31,7 +31,10 @@ def graph(
         Path,
         typer.Argument(help="The pack folder holding the campaign.", show_default=False, parser=path_value),
     ],
-    campaign: Annotated[str, typer.Option("--campaign", "-c", help="The campaign's id.", show_default=False)],
+    campaign: Annotated[
+        str,
+        typer.Option("--campaign", "-c", help="The campaign's id.", show_default=False, parser=text_value),
+    ],
     chapter: Annotated[
         int | None, typer.Option("--chapter", help="Only this chapter (1-3); default: all.", min=1, max=3)
     ] = None,

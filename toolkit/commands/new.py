@@ -22,7 +22,9 @@ Examples:
 
 def new(
     what: Annotated[str, typer.Argument(help="`campaign` or `pack`.", metavar="campaign|pack")],
-    name: Annotated[str, typer.Argument(help="The folder to create; also gives the pack id.")],
+    name: Annotated[
+        str, typer.Argument(help="The new pack's name; its id (`My Hunt` → my-hunt) names the folder.")
+    ],
     game: Annotated[
         str, typer.Option("--game", help="bloodborne-board, bloodborne-card or blood-hunt.")
     ] = scaffold.BOARD_GAME,
@@ -59,7 +61,7 @@ def new(
     except scaffold.ScaffoldError as error:
         typer.echo(f"error: {error}", err=True)
         return 2
-    root = parent / name
+    root = scaffold.root_for(name, parent)
     for path in files:
         typer.echo(f"created {path}")
     then = f" && huntkit test {root}" if what == "campaign" else ""

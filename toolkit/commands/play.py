@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from toolkit.commands.packs import load_pack_hook
+from toolkit.core.arguments import text_value
 from toolkit.core.files import content_problem, output_problem, same_file
 
 EXAMPLES = """
@@ -29,7 +30,8 @@ Examples:
 def play(
     pack: Annotated[Path, typer.Argument(help="The pack folder to play.", show_default=False)],
     campaign: Annotated[
-        str | None, typer.Option("--campaign", "-c", help="The campaign's id (board game).")
+        str | None,
+        typer.Option("--campaign", "-c", help="The campaign's id (board game).", parser=text_value),
     ] = None,
     hunters: Annotated[int | None, typer.Option(help="Hunters at the table, 1-4 (board game).")] = None,
     players: Annotated[int | None, typer.Option(help="Players (Blood Hunt).")] = None,
@@ -42,7 +44,10 @@ def play(
         Path | None, typer.Option(help="Read the reports from this file instead of the keyboard.")
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the game (Blood Hunt).")] = None,
-    bot: Annotated[str | None, typer.Option(help="Opponent bots, comma-separated (Blood Hunt).")] = None,
+    bot: Annotated[
+        str | None,
+        typer.Option(help="Opponent bots, comma-separated (Blood Hunt).", parser=text_value),
+    ] = None,
 ) -> int:
     """Play a pack: run a campaign at the table with the companion, or play against bots."""
     if hunters is not None and players is not None:

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 
 from toolkit.commands.packs import load_pack_hook
+from toolkit.core.arguments import text_value
 from toolkit.core.files import OutputError, content_problem, output_problem, same_file, write_output
 
 EXAMPLES = """
@@ -62,26 +63,40 @@ def parse_counts(text: str) -> list[int]:
 def simulate(
     pack: Annotated[Path, typer.Argument(help="The pack folder to simulate.", show_default=False)],
     players: Annotated[
-        str | None, typer.Option(help="Player counts: 3, a range 2..4, or a list 2,4.")
+        str | None,
+        typer.Option(help="Player counts: 3, a range 2..4, or a list 2,4.", parser=text_value),
     ] = None,
-    hunters: Annotated[str | None, typer.Option(help="Hunter counts (board game): 2, 1..4 or 1,3.")] = None,
+    hunters: Annotated[
+        str | None,
+        typer.Option(help="Hunter counts (board game): 2, 1..4 or 1,3.", parser=text_value),
+    ] = None,
     games: Annotated[int, typer.Option(help="Games per count.")] = 100,
     seed: Annotated[int, typer.Option(help="Base seed; the same seed gives the same report.")] = 0,
     bot: Annotated[
         str | None,
         typer.Option(
             help="Bots, comma-separated. Blood Hunt: by seat (rotated over games). Board game: one bot"
-            " plays the team; several make a skill ladder, each playing the same deals."
+            " plays the team; several make a skill ladder, each playing the same deals.",
+            parser=text_value,
         ),
     ] = None,
     workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
-    campaign: Annotated[str | None, typer.Option(help="The campaign's id (board game).")] = None,
+    campaign: Annotated[
+        str | None, typer.Option(help="The campaign's id (board game).", parser=text_value)
+    ] = None,
     chapter: Annotated[int | None, typer.Option(help="The chapter (board game).")] = None,
     format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
     output: Annotated[Path | None, typer.Option(help="Write the report here.")] = None,
     plot: Annotated[
         Path | None,
         typer.Option(help="Write a chart of win rate by hunter count here, .svg or .png (board game)."),
+    ] = None,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            help="Play on a Dask cluster: tcp://HOST:PORT of its scheduler, or `local` for a local cluster"
+            " of --workers processes (board game; needs huntkit[cluster])."
+        ),
     ] = None,
 ) -> int:
     """Play many seeded games with bots and report balance: win rates, endings, scores, length."""
@@ -126,6 +141,8 @@ def simulate(
         options["counts"] = counts
     if bot is not None:
         options["bot"] = bot
+    if cluster is not None:
+        options["cluster"] = cluster
     return _run(loaded.run, loaded.index, loaded.pack, options, output)
 
 

@@ -63,6 +63,10 @@ def tune(
     workers: Annotated[int, typer.Option(help="Worker processes.")] = 1,
     low: Annotated[int | None, typer.Option("--min", help="The least value to try.")] = None,
     high: Annotated[int | None, typer.Option("--max", help="The greatest value to try.")] = None,
+    cluster: Annotated[
+        str | None,
+        typer.Option(help="Play on a Dask cluster: tcp://HOST:PORT, or `local` (needs huntkit[cluster])."),
+    ] = None,
     format: Annotated[str, typer.Option("--format", help="text or json.")] = "text",
     output: Annotated[Path | None, typer.Option(help="Write the report here.")] = None,
 ) -> int:
@@ -98,6 +102,7 @@ def tune(
         "workers": workers,
         "low": low,
         "high": high,
+        "cluster": cluster,
         "format": format,
     }
     return _run(loaded.run, loaded.index, loaded.pack, options, output)

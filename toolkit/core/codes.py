@@ -24,6 +24,9 @@ from dataclasses import dataclass
 
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity
 
+MAX_RELATED = 10
+"""Related locations (notes) one diagnostic shows."""
+
 
 @dataclass(frozen=True, slots=True)
 class Code:
@@ -43,7 +46,14 @@ class Code:
         related: tuple[Related, ...] = (),
         severity: Severity | None = None,
     ) -> Diagnostic:
-        """Make a diagnostic of this code at ``location``."""
+        """Make a diagnostic of this code at ``location``.
+
+        At most :data:`MAX_RELATED` related locations are kept; the message counts the others (a
+        goal short of enemies once carried a note for each of 960 spawns).
+        """
+        if len(related) > MAX_RELATED:
+            message = f"{message} ({len(related) - MAX_RELATED:,} more related places are not listed)"
+            related = related[:MAX_RELATED]
         return Diagnostic(
             code=self.id,
             severity=severity or self.severity,
@@ -99,6 +109,12 @@ UNKNOWN_KIND = register("BB0113", "unknown-kind", E, "The `kind` is not one hunt
 TOO_MANY_DOCUMENTS = register(
     "BB0114", "too-many-documents", E, "A file holds more documents than the limit."
 )
+LINK_OUTSIDE_PACK = register(
+    "BB0120",
+    "link-outside-pack",
+    E,
+    "A file of the pack is a symbolic link to a file outside the pack; it is not read.",
+)
 
 # --- BB02xx: schema ---------------------------------------------------------------------------
 UNKNOWN_KEY = register("BB0201", "unknown-key", E, "A key is not allowed here.")
@@ -123,6 +139,12 @@ NOT_SIMULATED = register(
     "not-simulated",
     W,
     "A rule is written as narrative text; the interpreter and simulator ignore it.",
+)
+SCALING_OUT_OF_RANGE = register(
+    "BB0211",
+    "scaling-out-of-range",
+    E,
+    "A player-count value leaves its field's range (or divides by zero) at some player count.",
 )
 
 # --- BB03xx: packs and references --------------------------------------------------------------
@@ -149,6 +171,25 @@ CHECKS_SKIPPED = register(
     "checks-skipped",
     Severity.INFO,
     "Checks of a campaign (or of a whole pack) wait for the documents they need, or for earlier errors.",
+)
+
+BUILTIN_PACK_ID = register(
+    "BB0315",
+    "builtin-pack-id",
+    E,
+    "A pack takes the id of a pack built into huntkit, which it replaces (an error when a pack requires it).",
+)
+DUPLICATE_ENTRY = register(
+    "BB0316",
+    "duplicate-entry",
+    W,
+    "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
+)
+CHECK_BOUND = register(
+    "BB0318",
+    "check-bound",
+    Severity.INFO,
+    "A check stopped at its bound; the note counts what it did not cover.",
 )
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

@@ -36,16 +36,19 @@ MAX_MAGNITUDE = 10**6
 EXPRESSION_PATTERN = r"^(?:\s*(?:[0-9]+|hunters|players|min|max|//|[-+*(),])\s*)+$"
 """What the JSON Schema admits: the expression's tokens (the grammar itself is checked on load)."""
 
-_TOKEN = re.compile(r"\s*(?:(?P<int>\d+)|(?P<name>[a-z_][a-z0-9_]*)|(?P<op>//|[-+*(),]))")
+# ASCII digits only, as the schema's pattern says: ``\d`` would also take "２" and "٣".
+_TOKEN = re.compile(r"\s*(?:(?P<int>[0-9]+)|(?P<name>[a-z_][a-z0-9_]*)|(?P<op>//|[-+*(),]))")
 
 
 class ExpressionError(ValueError):
-    """An expression that does not parse; ``offset`` is the 0-based character where it goes wrong."""
+    """An expression that does not parse; ``offset`` is the 0-based character where it goes wrong,
+    ``row`` the table key whose value is wrong (for tables)."""
 
-    def __init__(self, message: str, offset: int) -> None:
+    def __init__(self, message: str, offset: int, row: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.offset = offset
+        self.row = row
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +95,8 @@ class _Parser:
             match = _TOKEN.match(text, pos)
             if match is None or match.end() == pos:
                 offset = pos + (len(text[pos:]) - len(text[pos:].lstrip()))
+                if text[offset].isdigit():
+                    raise ExpressionError(f"{text[offset]!r} is not an ASCII digit; write digits 0-9", offset)
                 raise ExpressionError(f"unexpected character {text[offset]!r}", offset)
             kind = match.lastgroup or ""
             start = match.start(kind)
@@ -263,7 +268,9 @@ class Scaling:
                     raise ExpressionError(f"table keys are counts 1-9, not {key!r}", 0)
                 item = _whole(item)
                 if isinstance(item, bool) or not isinstance(item, int):
-                    raise ExpressionError(f"the value for {key} must be a whole number", 0)
+                    raise ExpressionError(f"the value for {key} must be a whole number", 0, str(key))
+                if abs(item) > MAX_MAGNITUDE:
+                    raise ExpressionError(f"{item} is beyond the limit of ±{MAX_MAGNITUDE:,}", 0, str(key))
                 rows.append((int(key), item))
             if not rows:
                 raise ExpressionError("the table is empty", 0)
@@ -317,7 +324,9 @@ class Scaling:
             return cls.parse(value)
         except ExpressionError as error:
             raise PydanticCustomError(
-                "bad_expression", "{message}", {"message": error.message, "offset": error.offset}
+                "bad_expression",
+                "{message}",
+                {"message": error.message, "offset": error.offset, "row": error.row},
             ) from None
 
     @classmethod
@@ -343,7 +352,9 @@ class Scaling:
                 {"type": "string", "pattern": EXPRESSION_PATTERN, "minLength": 1},
                 {
                     "type": "object",
-                    "patternProperties": {"^[1-9]$": {"type": "integer"}},
+                    "patternProperties": {
+                        "^[1-9]$": {"type": "integer", "minimum": -MAX_MAGNITUDE, "maximum": MAX_MAGNITUDE}
+                    },
                     "additionalProperties": False,
                     "minProperties": 1,
                 },

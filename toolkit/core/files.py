@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -24,8 +26,33 @@ STREAM_FOLDERS = ("/dev/", "/proc/")
 CONTENT_SUFFIXES = (".yaml", ".yml")
 
 
+MAX_SCRIPT_BYTES = 1024 * 1024
+"""`play --script`: one report per line; a mebibyte is tens of thousands of lines."""
+
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""`play --resume`: a save with many save points is tens of kilobytes."""
+
+
 class OutputError(Exception):
     """A file huntkit was asked to write and cannot: the message says why, in the user's terms."""
+
+
+class InputTooLarge(ValueError):
+    """A file given to read is larger than its limit (or endless, like ``/dev/zero``)."""
+
+
+def read_text_bounded(path: Path, limit: int, *, encoding: str = "utf-8") -> str:
+    """The text of ``path``, reading at most ``limit`` bytes; :class:`InputTooLarge` past it.
+
+    The read itself is bounded rather than the size checked first: a device, a pipe or a file
+    under /proc has no size to check (``--resume /dev/zero`` read 6 GB in 8 seconds), and pipes
+    must stay readable (``--script <(make-reports)``). ``OSError`` and ``UnicodeDecodeError`` pass.
+    """
+    with open(path, "rb") as stream:
+        raw = stream.read(limit + 1)
+    if len(raw) > limit:
+        raise InputTooLarge(f"{path} is larger than the limit of {limit:,} bytes")
+    return raw.decode(encoding)
 
 
 def output_problem(path: Path) -> str | None:
@@ -72,9 +99,47 @@ def write_text_atomic(path: Path, text: str | bytes, *, durable: bool = False) -
             binary.write(data)
         return
     path = through_link(path)
+    temporary = _stage(path, data, durable=durable)
+    try:
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    if durable:
+        _fsync_folder(_folder_of(path))
+
+
+def write_files_together(files: dict[Path, str]) -> None:
+    """Write several regular files so that either all of them change or none does.
+
+    Every new text is first written to a temporary file beside its target; only when all of them
+    are written (a full disk fails here, with nothing changed) are they renamed over their targets,
+    which needs no space. Used where files belong together (the schemas, which refer to each other).
+    """
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, text in files.items():
+            target = through_link(path)
+            staged.append((_stage(target, text.encode("utf-8"), durable=False), target))
+    except BaseException:
+        for temporary, _ in staged:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+        raise
+    for temporary, target in staged:
+        os.replace(temporary, target)
+
+
+def _folder_of(path: Path) -> Path:
+    return path.parent if str(path.parent) else Path(".")
+
+
+def _stage(path: Path, data: bytes, *, durable: bool) -> str:
+    """Write ``data`` to a new temporary file beside ``path`` with ``path``'s permissions; its name."""
     mode = path.stat().st_mode & 0o7777 if path.exists() else _default_mode()
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    remove_stale_temporaries(path)
+    handle, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=".tmp", dir=_folder_of(path))
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -82,13 +147,45 @@ def write_text_atomic(path: Path, text: str | bytes, *, durable: bool = False) -
                 stream.flush()
                 os.fsync(stream.fileno())
         os.chmod(temporary, mode)
-        os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    if durable:
-        _fsync_folder(folder)
+    return temporary
+
+
+STALE_AFTER_SECONDS = 600
+"""A temporary file this old was left by a write that was killed: no write takes ten minutes."""
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(path: Path, *, now: float | None = None) -> list[Path]:
+    """Delete the temporary files that killed writes of ``path`` left beside it; return them.
+
+    A kill between creating the temporary file and renaming it (``kill -9`` during a save) leaves
+    ``.save.json.k3j2x.tmp``; each later write of the same file clears those older than
+    :data:`STALE_AFTER_SECONDS`. A younger one may belong to a write still running in another
+    process, which must keep it until its rename.
+    """
+    folder = _folder_of(path)
+    name = re.compile(re.escape(_temporary_prefix(path)) + r"[a-z0-9_]{8}\.tmp")
+    limit = (time.time() if now is None else now) - STALE_AFTER_SECONDS
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not name.fullmatch(entry.name):  # the names mkstemp gives: eight of a-z, 0-9 and _
+            continue
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < limit:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+    return removed
 
 
 def _default_mode() -> int:

@@ -14,6 +14,7 @@ A bad file is a value, not an exception: :func:`load_file` always returns a :cla
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import stat
@@ -91,6 +92,10 @@ _LONE_KEY = re.compile(r"^[ ]*[^\s:#'\"{}\[\],&*!|>%@`-][^\s:]*$")
 
 # YAML's printable set, minus tab/CR/LF which are allowed; NEL (0x85) is allowed too.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x84\x86-\x9f\ufffe\uffff]")
+
+
+YAML11_BREAKS = ("\x85", "\u2028", "\u2029")
+"""NEL, LS and PS: line breaks to YAML 1.1 (and so to the parsers' marks), characters to YAML 1.2."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,6 +309,11 @@ class _Composer:
         self.document_index = 0
         self.line_offset = 0
         """Lines of the file before the text now being parsed (reading resumes after an error)."""
+        self.char_offset = 0
+        """Characters of the file before the text now being parsed."""
+        self.newlines: list[int] | None = None
+        if any(separator in text for separator in YAML11_BREAKS):
+            self.newlines = [match.start() for match in re.finditer("\n", text)]
         self.document_start = 0
         """The 0-based line where the document being composed starts."""
         self._handlers: dict[type, Any] = {
@@ -318,12 +328,34 @@ class _Composer:
         }
 
     # --- positions -----------------------------------------------------------------------
+    def _position(self, mark: Any) -> tuple[int, int]:
+        """A mark's 1-based line and column in the file, lines ending at a line feed only.
+
+        libyaml and PyYAML follow YAML 1.1 and also end a line at NEL, LS and PS, so a quoted name
+        holding one moved every later diagnostic down a line, away from its excerpt. YAML 1.2 (and
+        ruamel.yaml, editors and the reporters) read them as characters of the line; when a file
+        holds one, positions are counted again from the mark's character index. Marks count from
+        where parsing started, which after a YAML error is a later ``---`` line.
+        """
+        if self.newlines is None:
+            return mark.line + self.line_offset + 1, mark.column + 1
+        index = mark.index + self.char_offset
+        line = bisect.bisect_left(self.newlines, index)
+        start = self.newlines[line - 1] + 1 if line else 0
+        return line + 1, index - start + 1
+
+    def _line_of(self, mark: Any) -> int:
+        """The 0-based line of the file a mark is on."""
+        return self._position(mark)[0] - 1
+
     def _span(self, start: Any, end: Any) -> Span:
-        offset = self.line_offset + 1
-        return Span(start.line + offset, start.column + 1, end.line + offset, end.column + 1)
+        if self.newlines is None:
+            offset = self.line_offset + 1
+            return Span(start.line + offset, start.column + 1, end.line + offset, end.column + 1)
+        return Span(*self._position(start), *self._position(end))
 
     def _location(self, mark: Any) -> Location:
-        return Location(self.path, Span(mark.line + self.line_offset + 1, mark.column + 1))
+        return Location(self.path, Span(*self._position(mark)))
 
     # --- driver --------------------------------------------------------------------------
     def run(self) -> None:
@@ -345,6 +377,7 @@ class _Composer:
                     self._note_unread_rest(resume)
                 return
             start = resume
+            self.char_offset = resume
             self.line_offset = self.text.count("\n", 0, resume)
             self.document_start = self.line_offset
 
@@ -378,7 +411,7 @@ class _Composer:
         """Where reading resumes: the first ``---`` line at or after the error and after the start
         of the broken document. Records the broken document as unread."""
         mark = error.problem_mark or error.context_mark
-        error_line = (mark.line + self.line_offset) if mark is not None else self.document_start
+        error_line = self._line_of(mark) if mark is not None else self.document_start
         floor = max(error_line, self.document_start + 1)
         resume: int | None = None
         for match in _DOCUMENT_MARKER.finditer(self.text, self._line_offset_of(floor)):
@@ -478,9 +511,9 @@ class _Composer:
         """An unclosed ``{`` or ``[`` is found only on a later line; the closer is missing at the
         end of the last line before that one that holds anything, so point there."""
         opened = error.context_mark
-        if opened is None or opened.line >= mark.line:
+        if opened is None or self._line_of(opened) >= self._line_of(mark):
             return location
-        line_number = mark.line + self.line_offset
+        line_number = self._line_of(mark)
         lines = self.text.split("\n", line_number + 1)
         for previous in range(line_number - 1, -1, -1):
             content = lines[previous].rstrip()
@@ -491,20 +524,21 @@ class _Composer:
     def _misplaced_key(self, mark: Any, location: Location) -> Location:
         """libyaml marks the colon; when only a key stands before it on the line, the line's
         indentation is what to edit, so point at the key."""
-        line_number = mark.line + self.line_offset
+        line, column = self._position(mark)
+        line_number = line - 1
         lines = self.text.split("\n", line_number + 1)
-        before = lines[line_number][: mark.column] if line_number < len(lines) else ""
+        before = lines[line_number][: column - 1] if line_number < len(lines) else ""
         if _LONE_KEY.match(before):
             return Location(self.path, Span(line_number + 1, len(before) - len(before.lstrip()) + 1))
         return location
 
     def _char_at(self, mark: Any) -> str:
-        line_number = mark.line + self.line_offset
-        lines = self.text.split("\n", line_number + 1)
-        if line_number < len(lines):
-            line = lines[line_number]
-            if mark.column < len(line):
-                return str(line[mark.column])
+        line_number, column = self._position(mark)
+        lines = self.text.split("\n", line_number)
+        if line_number - 1 < len(lines):
+            line = lines[line_number - 1]
+            if column - 1 < len(line):
+                return str(line[column - 1])
         return ""
 
     def _fail(self, diagnostic: Diagnostic) -> None:
@@ -532,11 +566,11 @@ class _Composer:
         self.nodes = 0
         self.aliases = 0
         self.document_root = _SKIP
-        self.document_start = event.start_mark.line + self.line_offset
+        self.document_start = self._line_of(event.start_mark)
 
     def _end_document(self, event: Any) -> None:
         # Until the next document starts, an error belongs to the gap after this one.
-        self.document_start = event.end_mark.line + self.line_offset
+        self.document_start = self._line_of(event.end_mark)
         if self.document_root is not _SKIP:
             self.result.documents.append(
                 LoadedDocument(

@@ -36,6 +36,10 @@ QualifiedId = Annotated[
 
 LanguageCode = Annotated[str, Field(pattern=LANGUAGE_PATTERN)]
 
+MAX_SCENARIO_STEPS = 1_000
+"""Steps in one scenario test (the longest built-in one has 28). Each step replays the table, so a
+test of 60,000 steps took 2 s and 194 MB; split a long story into several tests."""
+
 
 @dataclass(frozen=True, slots=True)
 class IsText:
@@ -55,6 +59,16 @@ Text = Annotated[
 
 Provenance = Literal["rulebook", "secondary", "house"]
 """Where a number comes from: the rulebook, a public secondary source, or our own design."""
+
+
+@dataclass(frozen=True, slots=True)
+class UniqueItems:
+    """Marks a list whose entries name things there is one of (a tile, a reset space, a card), so
+    that an entry listed twice is a warning (BB0316) rather than a silent double.
+
+    ``tiles: Annotated[list[TileRef], UniqueItems()]``. It adds nothing to the JSON Schema: the
+    schema would make a repeat an error, where huntkit warns.
+    """
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -117,11 +118,20 @@ def _content_files(folder: Path, root: Path, depth: int, visited: set[FolderId])
         if _skipped(entry):
             continue
         if entry.is_dir():
-            if (entry / PACK_FILE).is_file():
+            if has_manifest(entry):
                 continue  # a nested pack is a pack of its own
             yield from _content_files(entry, root, depth + 1, visited)
         elif entry.suffix in YAML_SUFFIXES and not (folder == root and entry.name == PACK_FILE):
             yield entry
+
+
+def has_manifest(folder: Path) -> bool:
+    """Whether ``folder`` is a pack: it holds something named ``pack.yaml``.
+
+    Anything: a ``pack.yaml`` that is a folder, a device or a link that leads nowhere makes a pack
+    whose manifest is an error, rather than a folder skipped with a warning and exit 0.
+    """
+    return os.path.lexists(folder / PACK_FILE)
 
 
 def is_yaml_file(path: Path) -> bool:
@@ -137,7 +147,7 @@ def find_packs(folder: Path, depth: int = 0, visited: set[FolderId] | None = Non
     found: list[Path] = []
     if depth > MAX_SEARCH_DEPTH or not _first_visit(folder, visited):
         return found
-    if (folder / PACK_FILE).is_file():
+    if has_manifest(folder):
         found.append(folder)
     for child in _entries(folder):
         if child.is_dir() and not _skipped(child):
@@ -150,7 +160,7 @@ def yaml_files_outside_packs(
 ) -> list[Path]:
     """YAML files in ``folder`` that belong to no pack (to warn that nothing checked them)."""
     visited = set() if visited is None else visited
-    if depth > MAX_SEARCH_DEPTH or (folder / PACK_FILE).is_file() or not _first_visit(folder, visited):
+    if depth > MAX_SEARCH_DEPTH or has_manifest(folder) or not _first_visit(folder, visited):
         return []
     found: list[Path] = []
     for entry in _entries(folder):

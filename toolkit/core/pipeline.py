@@ -6,9 +6,8 @@ becomes a diagnostic; only a wrong command-line path is an exception (:class:`Us
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,8 +85,11 @@ def validate_paths(
     *,
     limits: Limits = DEFAULT_LIMITS,
     readers: Readers = Readers(),
+    quick: bool = False,
 ) -> ValidationResult:
-    """Validate packs, folders of packs, or lone files (default: the built-in content)."""
+    """Validate packs, folders of packs, or lone files (default: the built-in content).
+
+    ``quick`` leaves out the games' slow checks (the flow exploration): an editor's first answer."""
     result = ValidationResult()
     sources, loose = resolve_targets(paths or [builtin_content_root()])
     result.diagnostics.extend(loose)
@@ -96,8 +98,9 @@ def validate_paths(
     result.packs = targets
     loader.load_requirements(targets)
     _check_pack_graph(result, targets, loader)
+    result.diagnostics.extend(_builtin_clashes(targets, loader.builtins))
     for pack in targets:
-        _run_checks(result, pack)
+        _run_checks(result, pack, quick=quick)
     return result
 
 
@@ -132,10 +135,7 @@ def resolve_targets(paths: Iterable[Path]) -> tuple[list[PackSource], list[Diagn
 
 def _nothing_checked(raw: Path, path: Path) -> Diagnostic:
     """A folder named on the command line that holds no pack: say so, rather than "ok"."""
-    if os.path.lexists(path / PACK_FILE):
-        message = f"{raw / PACK_FILE} is not a file; nothing in {raw} was checked"
-        hint = f"{PACK_FILE} must be a YAML file with the pack's id, game and name"
-    elif yaml_files_outside_packs(path):
+    if yaml_files_outside_packs(path):
         message = f"{raw} holds YAML files but no {PACK_FILE}; nothing in it was checked"
         hint = f"add a {PACK_FILE}, or pass the files themselves to check them alone"
     else:
@@ -147,14 +147,24 @@ def _nothing_checked(raw: Path, path: Path) -> Diagnostic:
 
 def existing_path(raw: Path) -> Path:
     """The resolved path of a command-line argument; :class:`UsageError` if nothing is there."""
-    if not raw.exists():
-        if raw.is_symlink():
-            raise UsageError(f"{raw} is a symlink that leads nowhere (a broken link or a loop)")
-        raise UsageError(f"no such file or folder: {raw}")
     try:
+        if not raw.exists():
+            if raw.is_symlink():
+                raise UsageError(f"{raw} is a symlink that leads nowhere (a broken link or a loop)")
+            raise UsageError(f"no such file or folder: {raw}")
         return raw.resolve()
-    except (OSError, RuntimeError) as error:  # Python 3.11 raises RuntimeError for a loop
+    except RuntimeError as error:  # Python 3.11 raises RuntimeError for a loop
         raise UsageError(f"cannot follow {raw}: {error}") from None
+    except OSError as error:  # a name longer than the system allows (ENAMETOOLONG), say
+        raise UsageError(f"cannot use the path {short_path(raw)}: {error.strerror or error}") from None
+
+
+def short_path(path: Path, limit: int = 80) -> str:
+    """A path as said in a message, cut short: a 10,000-character name must not fill the screen."""
+    text = str(path)
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit // 2]}…{text[-limit // 4 :]} ({len(text):,} characters)"
 
 
 _SLUG = re.compile(r"[^a-z0-9]+")
@@ -218,6 +228,11 @@ class _PackLoader:
 
     def _manifest_pack(self, source: PackSource, sink: list[Diagnostic]) -> Pack:
         path = source.root / PACK_FILE
+        outside = leaves_folder(path, source.root)
+        if outside or not path.is_file():
+            sink.append(_link_outside(path) if outside else _manifest_not_a_file(path))
+            fallback_id = _SLUG.sub("-", source.root.name.lower()).strip("-") or "pack"
+            return Pack(fallback_id, "", source.root, None, None)
         loaded = self.readers.load(path, self.limits)
         self._remember(loaded.path, loaded.text)
         sink.extend(loaded.diagnostics)
@@ -286,6 +301,10 @@ class _PackLoader:
     def _load_content_file(
         self, pack: Pack, path: Path, game: GamePlugin | None, sink: list[Diagnostic]
     ) -> None:
+        if leaves_folder(path, pack.root):
+            pack.files.append(path)
+            sink.append(_link_outside(path))
+            return
         loaded = self.readers.load(path, self.limits)
         self._remember(path, loaded.text)
         pack.files.append(path)
@@ -408,6 +427,56 @@ class _PackLoader:
         return text.split("\n") if text is not None else None
 
 
+def leaves_folder(path: Path, folder: Path) -> bool:
+    """Whether ``path``, followed through its links, is a file outside ``folder``.
+
+    A pack in a pull request may hold ``notes.yaml`` linked to ``/proc/self/environ`` or a file of
+    the machine's: reading it would put the CI's secrets in the report as its "source line". Such a
+    file is refused unread (a link that leads nowhere, or to a device, is left to the loader, which
+    says what it is without reading it).
+    """
+    try:
+        if not path.is_symlink() and not any(parent.is_symlink() for parent in _below(path, folder)):
+            return False
+        target = path.resolve()
+        return target.is_file() and not target.is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):
+        return False  # a loop or a name the system refuses: the loader reports it
+
+
+def _below(path: Path, folder: Path) -> list[Path]:
+    """The folders between ``folder`` and ``path`` (a linked folder inside the pack leads out too)."""
+    parents = []
+    for parent in path.parents:
+        if parent == folder:
+            break
+        parents.append(parent)
+    return parents
+
+
+def _link_outside(path: Path) -> Diagnostic:
+    return codes.LINK_OUTSIDE_PACK.at(
+        Location(path, Span(1, 1)),
+        "this is a symbolic link to a file outside the pack; huntkit reads only the pack's own files",
+        hint="copy the file into the pack, or link to a file inside the pack's folder",
+    )
+
+
+def _manifest_not_a_file(path: Path) -> Diagnostic:
+    """``pack.yaml`` is there but is no file: the pack cannot be read, which is an error."""
+    try:
+        what = "a folder" if path.is_dir() else "not a regular file (a device, a pipe or a socket)"
+    except OSError:
+        what = "not a file"
+    if not path.exists():
+        what = "a symlink that leads nowhere (a broken link or a loop)"
+    return codes.FILE_UNREADABLE.at(
+        Location(path, Span(1, 1)),
+        f"{PACK_FILE} is {what}, not a YAML file",
+        hint=f"{PACK_FILE} must be a YAML file with the pack's id, game and name",
+    )
+
+
 def _first_line(document: LoadedDocument) -> Span | None:
     return document.source_map.value_span(())
 
@@ -461,6 +530,27 @@ def _check_pack_graph(result: ValidationResult, targets: list[Pack], loader: _Pa
     _report_cycles(result, targets, graph)
 
 
+def _builtin_clashes(targets: list[Pack], builtins: dict[str, PackSource]) -> Iterator[Diagnostic]:
+    """A pack of the user's that takes a built-in pack's id stands in for it.
+
+    An error when a pack of this run requires that id (`requires: [core]` then got the user's pack,
+    and failed on every tile and enemy it lacks); a warning otherwise (a copy of a built-in pack
+    being edited), since nothing is replaced yet.
+    """
+    required = {req for pack in targets for req in pack.requires}
+    for pack in targets:
+        if pack.builtin or pack.manifest_document is None or pack.id not in builtins:
+            continue
+        replaces = pack.id in required
+        yield codes.BUILTIN_PACK_ID.at(
+            pack.manifest_document.locate(("id",)),
+            f"the id {pack.id!r} is taken by a pack built into huntkit; this pack "
+            + ("replaces it for the packs here that require it" if replaces else "would replace it"),
+            hint=f"give the pack an id of its own, such as 'my-{pack.id}'",
+            severity=Severity.ERROR if replaces else Severity.WARNING,
+        )
+
+
 def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) -> None:
     """One diagnostic per group of packs that require each other, naming one loop through it.
 
@@ -496,12 +586,13 @@ def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) ->
         )
 
 
-def _run_checks(result: ValidationResult, pack: Pack) -> None:
-    """The core checks, then the game's own, then its flow checks, each over the parts of the pack
-    that the problems found before them leave whole (see :mod:`toolkit.core.holdback`)."""
+def _run_checks(result: ValidationResult, pack: Pack, *, quick: bool = False) -> None:
+    """The core checks, then the game's own, then its slow (flow) checks, each over the parts of
+    the pack that the problems found before them leave whole (see :mod:`toolkit.core.holdback`).
+    ``quick`` leaves the slow checks out."""
     _run(result, CORE_CHECKS, pack)
     game = all_games().get(pack.game)
-    if game is None or not (game.checks or game.flow_checks):
+    if game is None or not game.checks:
         return
     parts = PackParts(pack, game.check_scope)
     missing = parts.missing()
@@ -510,8 +601,9 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
         return
     for part, documents in missing.items():
         result.diagnostics.append(_held_back(game.title, pack, part, documents))
-    _run(result, game.checks, parts.without(missing))
-    if not game.flow_checks:
+    slow = [check for check in game.checks if check in game.slow_checks]
+    _run(result, [check for check in game.checks if check not in slow], parts.without(missing))
+    if quick or not slow:
         return
     errors = parts.errors_by_part(d for d in result.diagnostics if d.layer in FLOW_PREMISES)
     if game.check_scope is None:
@@ -524,7 +616,7 @@ def _run_checks(result: ValidationResult, pack: Pack) -> None:
     for part, found in errors.items():
         if part not in missing:
             result.diagnostics.append(_flow_held_back(game.title, pack, part, found))
-    _run(result, game.flow_checks, parts.without([*missing, *errors]))
+    _run(result, slow, parts.without([*missing, *errors]))
 
 
 FLOW_PREMISES = frozenset({"BB01", "BB02", "BB03"})

@@ -31,10 +31,12 @@ class GamePlugin:
     """Content kinds by their ``kind`` value. Kind names are unique across all games."""
 
     checks: Sequence[Check] = ()
-    flow_checks: Sequence[Check] = ()
-    """Checks that play content through (the board game's mission flow). They run on a part of a
-    pack only when it has no reading, schema or reference error (BB01xx-BB03xx): played with an
-    unknown name in it, content mostly shows the same error again, further from where it is."""
+    slow_checks: Sequence[Check] = ()
+    """Those of ``checks`` that explore (seconds rather than milliseconds): an editor shows the other
+    checks' results first and these when they are done. They play content through (the board
+    game's mission flow), so they also wait, on each part of a pack, until it has no reading,
+    schema or reference error (BB01xx-BB03xx): played with an unknown name in it, content mostly
+    shows the same error again, further from where it is."""
 
     check_scope: Callable[[Any], str | None] | None = None
     """The part of a pack a document belongs to, from its plain data (the board game: its

@@ -19,6 +19,7 @@ from pydantic import BaseModel
 from toolkit.core import codes
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.document import LoadedDocument, PathKey
+from toolkit.core.duplicates import check_duplicate_entries
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import IsText, RefTo
 from toolkit.core.validation import did_you_mean
@@ -298,4 +299,4 @@ def _all_paths(data: Any, prefix: str = "", depth: int = 0) -> list[str]:
     return paths
 
 
-CORE_CHECKS = (check_references, check_translations, check_provenance_paths)
+CORE_CHECKS = (check_references, check_translations, check_provenance_paths, check_duplicate_entries)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -56,6 +57,23 @@ def _relative_path(path: Path | None) -> str:
     except (OSError, RuntimeError):  # a symlink loop cannot be resolved
         return str(path)
     return str(resolved.relative_to(cwd)) if resolved.is_relative_to(cwd) else str(path)
+
+
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""What a terminal would act on instead of showing: C0 and C1 controls (ESC starts the sequences
+that retitle a window, clear the screen or colour a forged "ok"), line and paragraph separators,
+and the bidirectional marks and overrides that make a line read other than it is. Tab and newline
+are left to the callers, which lay them out."""
+
+
+def _escape_one(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal would act on shown as an escape (``\\x1b``)."""
+    return _UNSAFE.sub(_escape_one, text) if _UNSAFE.search(text) else text
 
 
 class _SourceLines:
@@ -129,16 +147,15 @@ class TextReporter(Reporter):
 
     def _diagnostic(self, diagnostic: Diagnostic, sources: _SourceLines) -> list[str]:
         severity = diagnostic.severity.value
-        out = [
-            f"{self._c(severity, f'{severity}[{diagnostic.code}]')}: {self._c('bold', diagnostic.message)}"
-        ]
+        message = printable(diagnostic.message)
+        out = [f"{self._c(severity, f'{severity}[{diagnostic.code}]')}: {self._c('bold', message)}"]
         location = diagnostic.location
-        out.append(f"  {self._c('dim', '-->')} {_describe(location)}")
+        out.append(f"  {self._c('dim', '-->')} {printable(_describe(location))}")
         out.extend(self._excerpt(location, sources))
         if diagnostic.hint:
-            out.append(f"   = help: {diagnostic.hint}")
+            out.append(f"   = help: {printable(diagnostic.hint)}")
         for related in diagnostic.related:
-            out.append(f"   = note: {related.message}: {_describe(related.location)}")
+            out.append(f"   = note: {printable(related.message)}: {printable(_describe(related.location))}")
         return out
 
     def _excerpt(self, location: Location, sources: _SourceLines) -> list[str]:
@@ -150,13 +167,17 @@ class TextReporter(Reporter):
             return []
         if not 0 < span.line <= len(source_lines):
             return []
-        line_text = source_lines[span.line - 1].replace("\t", " ")
+        line = source_lines[span.line - 1].removesuffix("\r").replace("\t", " ")
         width = 1
         if span.end_line == span.line and span.end_column is not None:
             width = max(1, span.end_column - span.column)
-        width = min(width, max(1, len(line_text) - span.column + 1))
+        width = min(width, max(1, len(line) - span.column + 1))
+        # Escapes are longer than the characters they show: the caret is placed on the escaped line.
+        before = printable(line[: span.column - 1])
+        marked = printable(line[span.column - 1 : span.column - 1 + width])
+        line_text = printable(line)
         gutter = " " * len(str(span.line))
-        caret = " " * (span.column - 1) + "^" * width
+        caret = " " * len(before) + "^" * max(1, len(marked))
         return [
             f"{gutter} {self._c('dim', '|')}",
             f"{self._c('dim', str(span.line))} {self._c('dim', '|')} {line_text}",
@@ -244,7 +265,7 @@ class GithubReporter(Reporter):
         for diagnostic in report.diagnostics:
             properties = []
             if diagnostic.file is not None:
-                properties.append(f"file={_escape_property(display_path(diagnostic.file))}")
+                properties.append(f"file={_escape_property(printable(display_path(diagnostic.file)))}")
             span = diagnostic.location.span
             if span is not None:
                 properties.append(f"line={span.line}")
@@ -254,7 +275,9 @@ class GithubReporter(Reporter):
                 if span.end_column is not None and span.end_line == span.line:
                     properties.append(f"endColumn={span.end_column}")
             properties.append(f"title={_escape_property(diagnostic.code)}")
-            message = diagnostic.message + (f"\n{diagnostic.hint}" if diagnostic.hint else "")
+            message = printable(diagnostic.message) + (
+                f"\n{printable(diagnostic.hint)}" if diagnostic.hint else ""
+            )
             lines.append(
                 f"::{self._LEVEL[diagnostic.severity]} {','.join(properties)}::{_escape_data(message)}"
             )
@@ -263,6 +286,11 @@ class GithubReporter(Reporter):
             f"in {_plural(report.files, 'file')}"
         )
         return "\n".join(lines) + "\n"
+
+
+SITE_URL_VARIABLE = "HUNTKIT_SITE_URL"
+"""The published reference site's address (`https://example.org/my-hunt`): SARIF rules then link to
+each code's page."""
 
 
 class SarifReporter(Reporter):
@@ -277,6 +305,7 @@ class SarifReporter(Reporter):
 
     def render(self, report: Report) -> str:
         used = sorted({d.code for d in report.diagnostics})
+        site = os.environ.get(SITE_URL_VARIABLE, "").strip().rstrip("/")
         rules = [
             {
                 "id": code,
@@ -285,6 +314,8 @@ class SarifReporter(Reporter):
                 "defaultConfiguration": {
                     "level": self._LEVEL[CODES[code].severity] if code in CODES else "error"
                 },
+                # The code's page of the published reference (`huntkit site build`), when known.
+                **({"helpUri": f"{site}/reference/codes/{code.lower()}/"} if site.startswith("http") else {}),
             }
             for code in used
         ]

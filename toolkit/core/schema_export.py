@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from toolkit import __version__
-from toolkit.core.files import write_text_atomic
+from toolkit.core.files import write_files_together
 from toolkit.core.model import Document
 from toolkit.core.packs import PackManifest
 from toolkit.games import all_kinds
@@ -101,22 +101,19 @@ def export(folder: Path) -> list[Path]:
     """Write every schema into ``folder``, removing schema files no kind produces any more.
 
     Only files huntkit wrote (their ``$id`` is under :data:`BASE_URI`) are removed, so ``--out``
-    may name a folder that also holds other tools' ``*.schema.json``. Each file is written
-    atomically: an interrupted export leaves the old schema or the new one, never half of one.
+    may name a folder that also holds other tools' ``*.schema.json``. The files are written
+    together: an export that fails (a full disk) changes none of them, one that ends changes all.
     """
     folder.mkdir(parents=True, exist_ok=True)
-    written: list[Path] = []
     wanted = render_schemas()
     names = {f.name for f in wanted}
+    changed = {folder / f.name: f.content for f in wanted if _text(folder / f.name) != f.content}
+    # All or none: the schemas refer to each other, and a full disk once left one of them new.
+    write_files_together(changed)
     for stale in folder.glob("*.schema.json"):
         if stale.name not in names and _written_by_huntkit(stale):
             stale.unlink()
-    for schema_file in wanted:
-        path = folder / schema_file.name
-        if _text(path) != schema_file.content:
-            write_text_atomic(path, schema_file.content)
-        written.append(path)
-    return written
+    return [folder / f.name for f in wanted]
 
 
 def _text(path: Path) -> str | None:

@@ -85,20 +85,29 @@ def describe_value(value: Any) -> str:
 
 
 def data_path(data: Any, loc: Sequence[str | int]) -> PathKey:
-    """Map a pydantic error location onto the document's data, dropping union-branch labels."""
-    path: list[str | int] = []
-    current = data
-    for segment in loc:
+    """Map a pydantic error location onto the document's data, dropping union-branch labels.
+
+    A union label can equal the key below it (`counter: {counter: name, at_least: 2}`), so a
+    segment found in the data may still be a label: the reading that follows more of the
+    location wins.
+    """
+    return _data_path(data, tuple(loc), 0)[0]
+
+
+def _data_path(current: Any, loc: tuple[str | int, ...], start: int) -> tuple[PathKey, int]:
+    """The data path for ``loc[start:]`` and how far into ``loc`` it reaches."""
+    for i in range(start, len(loc)):
+        segment = loc[i]
         if isinstance(current, dict) and isinstance(segment, str) and segment in current:
-            path.append(segment)
-            current = current[segment]
-        elif isinstance(current, list) and isinstance(segment, int) and segment < len(current):
-            path.append(segment)
-            current = current[segment]
-        elif isinstance(current, dict) and isinstance(segment, str) and segment not in current:
-            # Either a union label (skip it) or a missing/extra key (the last segment).
-            continue
-    return tuple(path)
+            below, reach = _data_path(current[segment], loc, i + 1)
+            taken = ((segment, *below), max(reach, i + 1))
+            skipped = _data_path(current, loc, i + 1)
+            return skipped if (skipped[1], len(skipped[0])) > (taken[1], len(taken[0])) else taken
+        if isinstance(current, list) and isinstance(segment, int) and segment < len(current):
+            below, reach = _data_path(current[segment], loc, i + 1)
+            return (segment, *below), max(reach, i + 1)
+        # Otherwise a union label (skip it) or a missing/extra key (the last segment).
+    return (), start
 
 
 def _unwrap(tp: Any) -> Any:
@@ -339,10 +348,19 @@ def _diagnostic_for(item: ErrorDetails, loc: tuple[Any, ...], path: PathKey, con
             hint=hint,
         )
     if kind == "bad_expression":
+        row_path = _row_path(document, path, ctx.get("row"))
         return codes.BAD_EXPRESSION.at(
-            _offset_location(document, path, int(ctx.get("offset", 0)), context.text_lines),
-            f"{_where(path)}{ctx.get('message', item['msg'])}",
+            _offset_location(document, row_path, int(ctx.get("offset", 0)), context.text_lines),
+            f"{_where(row_path)}{ctx.get('message', item['msg'])}",
             hint="write a number, an expression such as `2 * hunters`, or a table by count",
+        )
+    if kind == "scaling_range":
+        row_path = _row_path(document, path, ctx.get("row"))
+        return codes.SCALING_OUT_OF_RANGE.at(
+            document.locate(row_path),
+            f"{_where(row_path)}{ctx.get('message', item['msg'])}",
+            hint="change the expression or the table so every player count gives an allowed value "
+            "(`max(1, hunters - 1)` stays at 1 or more; quote it inside `{...}`)",
         )
     if kind in _RANGE_TYPES:
         message = item["msg"]
@@ -352,6 +370,12 @@ def _diagnostic_for(item: ErrorDetails, loc: tuple[Any, ...], path: PathKey, con
             message = message[len("Value error, ") :]
         return codes.OUT_OF_RANGE.at(document.locate(path), f"{_where(path)}{_lower(message)}")
     return codes.OUT_OF_RANGE.at(document.locate(path), f"{_where(path)}{_lower(item['msg'])}")
+
+
+def _row_path(document: LoadedDocument, path: PathKey, row: object) -> PathKey:
+    """The path of a table's row when the problem is one row's value (`{1: 0, ...}` → its `0`)."""
+    table = _value_at(document.data, path)
+    return (*path, row) if isinstance(row, str) and isinstance(table, dict) and row in table else path
 
 
 def _lower(message: str) -> str:

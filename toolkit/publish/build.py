@@ -8,19 +8,24 @@ from pathlib import Path
 from typing import Any
 
 from toolkit.core.diagnostics import Severity
+from toolkit.core.files import InputTooLarge, read_text_bounded
 from toolkit.core.pipeline import validate_paths
 from toolkit.publish.context import SiteOptions
 from toolkit.publish.glossary import GlossaryLinker, load_terms
 from toolkit.publish.site import SiteContent, build_site
 
 MAX_REPORTED = 20
+"""Validation errors listed when the content of a site does not validate."""
+
+MAX_REPORT_BYTES = 16 * 1024 * 1024
+"""A `--report` file: a simulation report of every chapter is tens of kilobytes."""
 
 
 def load_report(path: Path) -> dict[str, Any]:
     """A simulation report written by `huntkit simulate --format json`."""
     try:
-        report = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        report = json.loads(read_text_bounded(path, MAX_REPORT_BYTES))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, InputTooLarge, RecursionError) as error:
         raise ValueError(f"cannot read the simulation report {path}: {error}") from None
     if not isinstance(report, dict) or not isinstance(report.get("cells"), list):
         raise ValueError(f"{path} is not a report of `huntkit simulate --format json`")

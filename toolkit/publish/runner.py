@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import logging
 import os
+import shutil
 import socket
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -89,10 +91,17 @@ def _show_mkdocs_log() -> logging.Handler:
 
 
 def build(request: SiteRequest, out: Path | None = None) -> Path:
-    """Build the site into ``out`` (default: ``site-build/``); return the folder written."""
+    """Build the site into ``out`` (default: ``site-build/``); return the folder written.
+
+    MkDocs writes into a new folder beside ``out``, which replaces ``out`` only once the build is
+    whole: a build that fails (broken content, a full disk, Ctrl-C) leaves the earlier site as it
+    was and no half-written one.
+    """
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
+
+    from toolkit.core.pipeline import UsageError, short_path
 
     handler = _show_mkdocs_log()
     try:
@@ -105,10 +114,15 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
             # the next build may empty, instead of one it refuses as the user's.
             created = not folder.exists()
             mark_site_folder(folder)
+            staging = _staging_folder(folder)
+            config.site_dir = str(staging)
             config.plugins.on_startup(command="build", dirty=False)
             try:
+                mark_site_folder(staging)  # so that the next build clears it if this one is killed
                 mkdocs_build(config)
+                _replace_folder(folder, staging)
             except BaseException:
+                shutil.rmtree(staging, ignore_errors=True)
                 if created:
                     _remove_if_only_marked(folder)
                 raise
@@ -117,8 +131,50 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
             return folder
     except MkDocsException as error:
         raise SiteError(str(error)) from None
+    except UsageError as error:  # a path the hook's validation cannot use (a device, say)
+        raise SiteError(str(error)) from None
+    except OSError as error:  # a full disk, a folder that became read-only
+        where = f" ({short_path(Path(error.filename))})" if error.filename else ""
+        raise SiteError(
+            f"cannot write the site: {error.strerror or error}{where}; the earlier site is unchanged"
+        ) from None
     finally:
         logging.getLogger("mkdocs").removeHandler(handler)
+
+
+STAGING_PREFIX = ".huntkit-building-"
+
+
+def _staging_folder(folder: Path) -> Path:
+    """A new empty folder beside ``folder`` for the build, after clearing those of killed builds."""
+    for stale in folder.parent.glob(f"{STAGING_PREFIX}{folder.name}-*"):
+        if (stale / SITE_MARKER).is_file() or not any(stale.iterdir()):
+            shutil.rmtree(stale, ignore_errors=True)
+    try:
+        staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{folder.name}-", dir=folder.parent))
+        umask = os.umask(0)
+        os.umask(umask)
+        staging.chmod(0o777 & ~umask)  # mkdtemp's 0700 would hide the site from a web server
+    except OSError as error:
+        raise SiteError(f"cannot write the site beside {folder}: {error.strerror or error}") from None
+    return staging
+
+
+def _replace_folder(folder: Path, built: Path) -> None:
+    """Put the whole build in ``folder``: its old entries removed, then the new ones moved in.
+
+    Renames within one file system need no room, so a full disk cannot stop this halfway. The folder
+    itself stays (it may be the working folder, a mount point, or one a web server serves).
+    """
+    for entry in folder.iterdir():
+        if entry.name != SITE_MARKER:
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+    for entry in built.iterdir():
+        os.replace(entry, folder / entry.name)
+    built.rmdir()
 
 
 def mark_site_folder(folder: Path) -> None:
@@ -163,11 +219,11 @@ def check_site_folder(folder: Path) -> None:
 
 def request_problem(request: SiteRequest) -> str | None:
     """Why the packs or reports named cannot be used, before MkDocs starts (a build takes a while)."""
-    from toolkit.core.pipeline import UsageError, existing_path
+    from toolkit.core.pipeline import UsageError, resolve_targets
 
     try:
-        for path in request.packs:
-            existing_path(path)
+        # What validation will make of each path (a device is refused), not only that it exists.
+        resolve_targets(request.packs)
     except UsageError as error:
         return str(error)
     from toolkit.publish.build import load_report

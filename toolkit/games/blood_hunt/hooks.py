@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.blood_hunt.engine.loading import rules_from_index
 from toolkit.games.blood_hunt.engine.rules import Rules, RulesError
@@ -38,6 +39,7 @@ def simulate_hook(
     workers: int = 1,
     format: str = "text",
     plot: Path | None = None,
+    cluster: str | None = None,
     out: TextIO | None = None,
 ) -> int:
     """`huntkit simulate` for a Blood Hunt pack."""
@@ -46,6 +48,9 @@ def simulate_hook(
     out = out or sys.stdout
     if campaign is not None or chapter is not None or plot is not None:
         sys.stderr.write("error: Blood Hunt has no campaigns, chapters or plots\n")
+        return 2
+    if cluster is not None:
+        sys.stderr.write("error: --cluster plays board-game chapters; Blood Hunt runs on --workers here\n")
         return 2
     try:
         rules = rules_from_index(index, pack.id)
@@ -125,8 +130,9 @@ def play_hook(
     if script is not None:
         try:
             # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
-            answers = iter(script.read_text(encoding="utf-8-sig").splitlines())
-        except (OSError, UnicodeDecodeError) as error:
+            text = read_text_bounded(script, MAX_SCRIPT_BYTES, encoding="utf-8-sig")
+            answers = iter(text.splitlines())
+        except (OSError, UnicodeDecodeError, InputTooLarge) as error:
             sys.stderr.write(f"error: cannot read the script {script}: {error}\n")
             return 2
     else:

@@ -102,3 +102,57 @@ TOO_MANY_TILES = register(
     W,
     "A chapter's named and random tiles together need more tiles than its packs provide.",
 )
+ENEMY_TYPE_NOT_IN_SETUP = register(
+    "BB0525",
+    "enemy-type-not-in-setup",
+    W,
+    "A card spawns a regular enemy type that is not one of its chapter's three enemies.",
+)
+MINIATURES_EXCEEDED = register(
+    "BB0526",
+    "miniatures-exceeded",
+    W,
+    "One spawn asks for more miniatures of an enemy than the box holds at some hunter count.",
+)
+TOKENS_EXCEEDED = register(
+    "BB0527",
+    "tokens-exceeded",
+    E,
+    "A card places more tokens of a kind than the box holds at some hunter count.",
+)
+REVEALED_AGAIN = register(
+    "BB0528",
+    "revealed-again",
+    E,
+    "A card put in play at the start of the hunt is revealed a second time by a trigger or a goal.",
+)
+HUNT_TRACK_OVERRUN = register(
+    "BB0529",
+    "hunt-track-overrun",
+    E,
+    "An advance or a once-a-round counter needs more Hunt Track than the track has.",
+)
+FOREIGN_SPECIAL_RULES = register(
+    "BB0530",
+    "foreign-special-rules",
+    E,
+    "A chapter's setup names a special-rules card of another chapter.",
+)
+KEEP_FORGOTTEN = register(
+    "BB0531",
+    "keep-forgotten",
+    E,
+    "A card uses a token, tag or counter of the card before it without keeping it.",
+)
+OPTIONAL_INSIGHT_NEEDED = register(
+    "BB0532",
+    "optional-insight-needed",
+    E,
+    "A hunt card needs an insight card that an earlier chapter earns only on an optional path.",
+)
+HP_CHANGE_BELOW_ONE = register(
+    "BB0533",
+    "hp-change-below-one",
+    W,
+    "A `change_hp` leaves its target with less than 1 HP at some hunter count (the game keeps 1).",
+)

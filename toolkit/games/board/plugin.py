@@ -6,7 +6,7 @@ from typing import Any
 
 from toolkit.core.plugin import GamePlugin
 from toolkit.games.board.checks import BOARD_CHECKS
-from toolkit.games.board.checks.flow import check_mission_flow
+from toolkit.games.board.checks.flow import FLOW_CHECKS
 from toolkit.games.board.checks.scope import campaign_scope
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
@@ -27,16 +27,12 @@ def tune(*args: Any, **kwargs: Any) -> Any:
     return run(*args, **kwargs)
 
 
-FLOW_CHECKS = (check_mission_flow,)
-"""The exploration plays chapters through, so it waits for a campaign's reading, schema and
-reference errors (see GamePlugin.flow_checks); every other check runs once its documents are whole."""
-
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
-    checks=tuple(check for check in BOARD_CHECKS if check not in FLOW_CHECKS),
-    flow_checks=FLOW_CHECKS,
+    checks=BOARD_CHECKS,
+    slow_checks=FLOW_CHECKS,
     check_scope=campaign_scope,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),

@@ -107,6 +107,7 @@ def run(
     workers: int = 1,
     format: str = "text",
     plot: Path | None = None,
+    cluster: str | None = None,
     out: TextIO | None = None,
 ) -> int:
     """The `simulate` hook of the board game plug-in: play, print the report, return the exit code."""
@@ -117,7 +118,7 @@ def run(
     try:
         bots = parse_bots(bot)
         options = SimulateOptions(
-            campaign, [] if chapter is None else [chapter], list(counts), games, seed, bots, workers
+            campaign, [] if chapter is None else [chapter], list(counts), games, seed, bots, workers, cluster
         )
         if plot is not None:
             check_plot_path(plot)

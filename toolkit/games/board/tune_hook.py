@@ -28,6 +28,7 @@ def run(
     workers: int = 1,
     low: int | None = None,
     high: int | None = None,
+    cluster: str | None = None,
     format: str = "text",
     out: TextIO | None = None,
 ) -> int:
@@ -38,7 +39,9 @@ def run(
     if bot not in BOTS:
         sys.stderr.write(f"error: unknown bot `{bot}` (known: {', '.join(sorted(BOTS))})\n")
         return 2
-    options = TuneOptions(knob, target, chapter, campaign, list(counts), games, seed, bot, workers, low, high)
+    options = TuneOptions(
+        knob, target, chapter, campaign, list(counts), games, seed, bot, workers, low, high, cluster
+    )
 
     def progress(line: str) -> None:
         sys.stderr.write(f"  {line}\n")

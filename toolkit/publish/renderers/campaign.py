@@ -133,6 +133,10 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
             f"{i + 1}. {values.scalar(e, ('enemy',), 'setup.enemies')}"
             for i, e in enumerate(getattr(setup, "enemies", None) or [])
         ]
+        brought = [
+            values.scalar(e, ("enemy",), "setup.mission_enemies")
+            for e in getattr(setup, "mission_enemies", None) or []
+        ]
         special = [_card_link(ctx, document, n) for n in getattr(setup, "special_rules", None) or []]
         lines = []
         if starting:
@@ -149,6 +153,11 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
             parts.append(
                 "**Enemies** (shuffled into the three slots of the hunt board at random):\n\n"
                 + "\n".join(enemies)
+            )
+        if brought:
+            parts.append(
+                "**Enemies the missions bring in** (set out their cards and miniatures too; they "
+                f"activate after the slot enemies): {', '.join(brought)}"
             )
         parts.append("### By number of hunters")
         parts.append(_setup_table(ctx, document, setup))

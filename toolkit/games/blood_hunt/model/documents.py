@@ -12,7 +12,18 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field
 
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import ContentModel, Document, Id, NamedDocument, QualifiedId, RefTo, Text
+from toolkit.core.model import (
+    MAX_SCENARIO_STEPS,
+    ContentModel,
+    Document,
+    Id,
+    NamedDocument,
+    QualifiedId,
+    RefTo,
+    Text,
+    UniqueItems,
+)
+from toolkit.core.scaling_range import ScalingRange
 from toolkit.games.blood_hunt.model.effects import Effect
 
 CitizenRef = Annotated[QualifiedId, RefTo("bh-citizen")]
@@ -90,7 +101,7 @@ class DistrictSetup(ContentModel):
     district: DistrictRef
     """The district."""
 
-    tokens: Scaling
+    tokens: Annotated[Scaling, ScalingRange(0, what="a district's tokens", variable="players")]
     """Tokens drawn into it at set-up and at each refill: `players - 1`, or a table by count."""
 
 
@@ -110,7 +121,7 @@ class BhSetup(NamedDocument):
     kind: Literal["bh-setup"]
     kind_name: ClassVar[str] = "bh-setup"
 
-    players: Annotated[list[Annotated[int, Field(ge=2, le=8)]], Field(min_length=1)]
+    players: Annotated[list[Annotated[int, Field(ge=2, le=8)]], Field(min_length=1), UniqueItems()]
     """The player counts this set-up supports."""
 
     deck: DeckRef
@@ -269,7 +280,7 @@ class BhScenario(NamedDocument):
     table: BhTable
     """Where the scenario starts."""
 
-    steps: Annotated[list[BhStep], Field(min_length=1)]
+    steps: Annotated[list[BhStep], Field(min_length=1, max_length=MAX_SCENARIO_STEPS)]
     """What happens, in order, and what must hold."""
 
 

@@ -7,11 +7,12 @@ written whole or not at all, and a resumed save is checked move by move before i
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from toolkit.core.files import write_text_atomic
+from toolkit.core.files import MAX_SAVE_BYTES, InputTooLarge, read_text_bounded, write_text_atomic
 from toolkit.games.blood_hunt.bots.registry import make_bot
 from toolkit.games.blood_hunt.engine.rules import Rules
 from toolkit.games.blood_hunt.engine.state import BloodHuntState, new_initial_state
@@ -65,9 +66,11 @@ class SavedGame:
 def load_save(path: Path) -> SavedGame:
     """Read a save written by :func:`save_game`; raises :class:`SaveProblem` when it is not one."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text_bounded(path, MAX_SAVE_BYTES))
     except FileNotFoundError:
         raise SaveProblem(f"no save file at {path}") from None
+    except InputTooLarge as error:
+        raise SaveProblem(f"{error}; no save is that large") from None
     except (OSError, UnicodeDecodeError) as error:
         raise SaveProblem(f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
     except RecursionError:  # arrays nested thousands deep: no save looks like that
@@ -157,7 +160,8 @@ def resume_state(rules: Rules, path: Path, saved: SavedGame) -> BloodHuntState:
 
 @dataclass(slots=True)
 class Saver:
-    """Saves after every move; a save that fails is reported once and the game goes on."""
+    """Saves after every move; a save that fails is reported once and the game goes on, and a game
+    that ends with its last move unsaved exits 1 (before, a full disk played on and exited 0)."""
 
     path: Path | None
     rules: Rules
@@ -179,3 +183,12 @@ class Saver:
             if self.failed:
                 self.say(f"saved to {self.path} again")
             self.failed = False
+
+    def exit_code(self) -> int:
+        if not self.failed:
+            return 0
+        sys.stderr.write(
+            f"error: the game's last moves were not saved to {self.path}; "
+            "it holds the last save that succeeded\n"
+        )
+        return 1

@@ -76,7 +76,7 @@ def play_terminal(
             action_or_none = _ask(state, table.seat, answers, say)
             if action_or_none is None:
                 say("Game left unfinished." + (f" Saved to {save}." if save and not saver.failed else ""))
-                return 0
+                return saver.exit_code()
             state.apply_action(action_or_none)
         else:
             player = state.current_player()
@@ -97,7 +97,7 @@ def play_terminal(
     winners = " and ".join(f"P{p + 1}" for p in state.winners)
     how = "an instant win" if state.stats.end.startswith("set:") else "the final count"
     say(f"Game over by {how}: {winners} won. Scores: {scores}.")
-    return 0
+    return saver.exit_code()
 
 
 def _public_decision(state: BloodHuntState, action: int, viewer: int) -> str:

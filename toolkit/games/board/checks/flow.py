@@ -72,7 +72,9 @@ def _diagnostics(book: CampaignBook, result: ChapterExploration) -> Iterator[Dia
             hint="run `explore_chapter` with a larger bound, or write scenario tests for the paths",
         )
     for path, in_play in result.soft_locks[:3]:
-        cards = ", ".join(map(str, in_play)) or "none"
+        cards = ", ".join(map(str, in_play[:20])) or "none"
+        if len(in_play) > 20:  # the notes name the cards' goals; the message only begins the list
+            cards += f" and {len(in_play) - 20:,} more"
         related: tuple[Related, ...] = ()
         for number in in_play:
             card = book.card(number)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import networkx as nx
 
+from toolkit.core.codes import CHECK_BOUND
 from toolkit.core.diagnostics import Diagnostic, Related
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
@@ -132,7 +133,10 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
         loop_edges = [
             e for e in built.edges() if e.ends_step and e.source in component and e.target in component
         ]
-        numbers = " → ".join(str(node_number(n)) for n in [*cards, cards[0]])
+        shown = " → ".join(str(node_number(n)) for n in cards[:MAX_LISTED])
+        if len(cards) > MAX_LISTED:  # a loop of 999 cards is named by its first few and its size
+            shown += f" → … ({len(cards):,} cards)"
+        numbers = f"{shown} → {node_number(cards[0])}"
         closing = [e for e in loop_edges if (node_number(e.source) or 0) >= (node_number(e.target) or 0)]
         message = (
             f"cards {numbers} only reveal each other; no goal leads out of the loop"
@@ -215,15 +219,49 @@ def required(condition: Condition) -> Iterator[Condition]:
         yield condition
 
 
+MAX_LISTED = 20
+"""Card numbers a message lists before it gives only their count."""
+
+MAX_TIMED_INSIGHT_CARDS = 100
+"""Cards per chapter whose insight needs are timed (each costs a walk of the whole graph)."""
+
+
 def insight_requirements(built: ChapterGraph, earned_before: set[int]) -> Iterator[Diagnostic]:
-    """Collected insight and held insight cards a goal needs must be earnable before that card."""
+    """Collected insight and held insight cards a goal needs must be earnable before that card.
+
+    Only cards that need insight get the walk that finds what is earned before them: walking for
+    every card made a 999-card chapter take seconds. Past :data:`MAX_TIMED_INSIGHT_CARDS` such
+    cards, the rest are checked against the chapter's whole insight only, and a note counts them.
+    """
     everything = earned_before | earned_insight(built, built.reachable())
+    timed = untimed = 0
     for entry in built.deck.cards_of(built.chapter):
-        node = card_node(entry.model.number)
-        without = earned_before | earned_insight(built, built.reachable(before_goals_of=node))
-        for g, goal in enumerate(entry.model.goals):
-            for condition in required(goal.goal):
-                yield from _insight_need(built, entry, g, condition, everything, without)
+        needs = [
+            (g, condition)
+            for g, goal in enumerate(entry.model.goals)
+            for condition in required(goal.goal)
+            if isinstance(condition, CollectedInsight | HoldsInsight)
+        ]
+        if not needs:
+            continue
+        if timed < MAX_TIMED_INSIGHT_CARDS:
+            timed += 1
+            node = card_node(entry.model.number)
+            before = earned_before | earned_insight(built, built.reachable(before_goals_of=node))
+        else:
+            untimed += 1
+            before = everything  # what it needs is then never "too late": that part is not checked
+        for g, condition in needs:
+            yield from _insight_need(built, entry, g, condition, everything, before)
+    chapter = built.deck.chapter(built.chapter)
+    if untimed and chapter is not None:
+        yield CHECK_BOUND.at(
+            at(chapter.document, ("number",)),
+            f"chapter {built.chapter}: whether insight comes in time was checked for the first "
+            f"{MAX_TIMED_INSIGHT_CARDS} cards that need it; {untimed} more were checked only against "
+            "all the insight of the chapter",
+            hint="write scenario tests for the paths to those cards",
+        )
     yield from _insight_triggers(built, everything)
 
 

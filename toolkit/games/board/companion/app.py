@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
+from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
 from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
@@ -41,8 +42,8 @@ def play(
         # Read before the opening autosave, so a script that cannot be read leaves the save alone.
         try:
             # utf-8-sig: a script saved by a Windows editor starts with a BOM, not with its first line.
-            lines = script.read_text(encoding="utf-8-sig").splitlines()
-        except (OSError, UnicodeDecodeError) as error:
+            lines = read_text_bounded(script, MAX_SCRIPT_BYTES, encoding="utf-8-sig").splitlines()
+        except (OSError, UnicodeDecodeError, InputTooLarge) as error:
             print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
             return 2
     try:
@@ -51,14 +52,17 @@ def play(
         print(f"error: {error}", file=sys.stderr)
         return 2
     _write(out, session.opening())
-    _autosave(session, pack, save_to, out)
+    saver = _Autosaver(pack, save_to, out)
+    saver.save(session)
     if lines is not None:
-        return _loop(session, pack, save_to, iter(lines), out, echo=True)
+        _loop(session, saver, iter(lines), out, echo=True)
+        return saver.exit_code()
     interactive = source.isatty() if hasattr(source, "isatty") else False
     if interactive:
         _enable_completion(session)
         _write(out, ["Type `help` for the commands."])
-    return _loop(session, pack, save_to, _prompted(source, interactive, out), out, echo=not interactive)
+    _loop(session, saver, _prompted(source, interactive, out), out, echo=not interactive)
+    return saver.exit_code()
 
 
 def _open(
@@ -85,19 +89,16 @@ def _open(
     return Session(MissionInterpreter(book, state)), save
 
 
-def _loop(
-    session: Session, pack: Pack, save_to: Path | None, lines: Iterator[str], out: TextIO, *, echo: bool
-) -> int:
+def _loop(session: Session, saver: _Autosaver, lines: Iterator[str], out: TextIO, *, echo: bool) -> None:
     for line in lines:
         if echo and line.strip() and not line.lstrip().startswith("#"):
             _write(out, [f"{PROMPT}{line.strip()}"])
         reply = session.handle(line)
         _write(out, reply.lines)
         if reply.changed:
-            _autosave(session, pack, save_to, out)
+            saver.save(session)
         if reply.quit:
             break
-    return 0
 
 
 def _prompted(source: TextIO, interactive: bool, out: TextIO) -> Iterator[str]:
@@ -117,15 +118,41 @@ def _prompted(source: TextIO, interactive: bool, out: TextIO) -> Iterator[str]:
         yield line
 
 
-def _autosave(session: Session, pack: Pack, save_to: Path | None, out: TextIO) -> None:
-    if save_to is None:
-        return
-    try:
-        save_game(save_to, SaveFile(pack=pack.id, state=session.state, points=session.points))
-    except SaveError as error:
-        _write(out, [f"warning: {error}; the session goes on unsaved"])
-    except KeyboardInterrupt:
-        _write(out, ["(Ctrl-C during a save) The previous save is intact."])
+class _Autosaver:
+    """Saves after every change. A failed save is said at once and the session goes on (the table's
+    state is still in memory, and the next save may succeed once the disk has room); a session that
+    ends with its last change unsaved exits 1, so a script or a shell sees that it was not saved."""
+
+    def __init__(self, pack: Pack, path: Path | None, out: TextIO) -> None:
+        self.pack = pack
+        self.path = path
+        self.out = out
+        self.failure: str | None = None
+
+    def save(self, session: Session) -> None:
+        if self.path is None:
+            return
+        try:
+            save_game(self.path, SaveFile(pack=self.pack.id, state=session.state, points=session.points))
+        except SaveError as error:
+            _write(self.out, [f"warning: {error}; the session goes on unsaved"])
+            self.failure = str(error)
+        except KeyboardInterrupt:
+            _write(self.out, ["(Ctrl-C during a save) The previous save is intact."])
+        else:
+            if self.failure is not None:
+                _write(self.out, [f"saved to {self.path} again"])
+            self.failure = None
+
+    def exit_code(self) -> int:
+        if self.failure is None:
+            return 0
+        print(
+            f"error: the session's last changes were not saved: {self.failure}; "
+            f"{self.path} holds the last save that succeeded",
+            file=sys.stderr,
+        )
+        return 1
 
 
 def _write(out: TextIO, lines: list[str]) -> None:

@@ -44,6 +44,12 @@ def setup_checklist(
     )
     slots = "  ".join(f"{i}. {book.name_of(enemy)}" for i, enemy in enumerate(setup.enemies, 1))
     lines.append(f"  [ ] Enemy slots: {slots}")
+    if setup.mission_enemies:
+        extra = ", ".join(book.name_of(enemy) for enemy in setup.mission_enemies)
+        lines.append(
+            f"  [ ] Set aside for the missions: {extra} (enemy card and miniatures; they activate after "
+            "the slot enemies)."
+        )
     for card in setup.special_rules:
         found = book.card(card)
         title = text_in(found.model.title) if found else "?"

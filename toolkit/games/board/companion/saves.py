@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from toolkit.core.files import write_text_atomic
+from toolkit.core.files import MAX_SAVE_BYTES, InputTooLarge, read_text_bounded, write_text_atomic
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
 from toolkit.games.board.interpreter.machine import value_at
 from toolkit.games.board.interpreter.state import MissionState, PendingChoice
@@ -51,9 +51,11 @@ def save_game(path: Path, save: SaveFile) -> None:
 
 def load_game(path: Path) -> SaveFile:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text_bounded(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
+    except InputTooLarge as error:
+        raise SaveError(f"{error}; no save is that large") from None
     except (OSError, UnicodeDecodeError) as error:
         raise SaveError(f"cannot read {path}: {error}") from None
     try:

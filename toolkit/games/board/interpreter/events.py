@@ -12,7 +12,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, BeforeValidator, Field
 
 from toolkit.core.model import ContentModel, Id, QualifiedId
-from toolkit.games.board.mission.common import tagged, verb_discriminator
+from toolkit.games.board.mission.common import MAX_CHOICE_OPTIONS, tagged, verb_discriminator
 
 
 def _tile_form(value: Any) -> Any:
@@ -117,7 +117,7 @@ class ChooseEvent(ContentModel):
     """The players answer the pending choice: by option number (from 1) or by its label."""
 
     verb: ClassVar[str] = "choose"
-    choose: Annotated[int, Field(ge=1, le=20)] | str
+    choose: Annotated[int, Field(ge=1, le=MAX_CHOICE_OPTIONS)] | str
     """The option's number or label."""
 
 

@@ -17,7 +17,7 @@ from pydantic_core import core_schema
 
 from toolkit.core.model import QUALIFIED_ID_PATTERN, ContentModel, Id, QualifiedId, RefTo, Text
 
-CardNumber = Annotated[int, Field(ge=1, le=999)]
+CardNumber = Annotated[int, Field(ge=1, le=999, json_schema_extra={"x-huntkit-card": True})]
 """A card's number within its campaign, as printed on the physical card."""
 
 TileRef = Annotated[QualifiedId, RefTo("tile")]
@@ -40,6 +40,9 @@ CounterName = Id
 
 HUNT_TRACK_SPACES = 16
 """Spaces on the Hunt Track (secondary source); the final one starts the final round."""
+
+MAX_CHOICE_OPTIONS = 20
+"""Options of one choice: a card offers two or three; the table answers by number up to this."""
 
 EnemySlot = Annotated[int, Field(ge=1, le=3)]
 """One of the three Enemy card slots of the Hunt board."""

@@ -26,6 +26,7 @@ from toolkit.games.board.mission.common import (
     tagged,
     verb_discriminator,
 )
+from toolkit.games.board.scaling import CounterTarget, InsightNeeded, SlayCount, TilesWanted
 
 
 class EndMoveOn(ContentModel):
@@ -43,7 +44,7 @@ class CollectedInsight(ContentModel):
     """
 
     verb: ClassVar[str] = "collected_insight"
-    collected_insight: Scaling
+    collected_insight: InsightNeeded
     """The least number of insight cards held; may scale with hunters."""
 
 
@@ -58,7 +59,7 @@ class HoldsInsight(ContentModel):
 class SlayEnemies(EnemyTypeSelector):
     """Enemies of a type, and how many."""
 
-    count: Scaling = Scaling(1)
+    count: SlayCount = Scaling(1)
     """How many must be slain while this card is in play; may scale with hunters."""
 
 
@@ -69,7 +70,7 @@ class SlayBoss(BossSelector):
 class SlayTagged(TagSelector):
     """Enemies a spawn effect tagged, and how many."""
 
-    count: Scaling = Scaling(1)
+    count: SlayCount = Scaling(1)
     """How many must be slain while this card is in play; may scale with hunters."""
 
 
@@ -123,7 +124,7 @@ class CounterParams(ContentModel):
     counter: CounterName
     """The counter's name, as set by `set_counter` or `add_counter`."""
 
-    at_least: Scaling
+    at_least: CounterTarget
     """The value the counter must reach or pass."""
 
 
@@ -147,7 +148,7 @@ class TilesRevealed(ContentModel):
     """Tiles have been revealed: `all` (the tile deck is empty) or at least a number of them."""
 
     verb: ClassVar[str] = "tiles_revealed"
-    tiles_revealed: Literal["all"] | Scaling
+    tiles_revealed: Literal["all"] | TilesWanted
     """`all`, or how many tiles besides the starting tile."""
 
 

@@ -12,12 +12,21 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import Discriminator, Field, Tag, model_validator
 
-from toolkit.core.expressions import Scaling
-from toolkit.core.model import ContentModel, Document, NamedDocument, QualifiedId, RefTo, Text, text_in
+from toolkit.core.model import (
+    ContentModel,
+    Document,
+    NamedDocument,
+    QualifiedId,
+    RefTo,
+    Text,
+    UniqueItems,
+    text_in,
+)
 from toolkit.games.board.mission.common import CardNumber, Keeps, TileRef
 from toolkit.games.board.mission.conditions import Condition
 from toolkit.games.board.mission.effects import REWARD_VERBS, Effect
 from toolkit.games.board.mission.triggers import Trigger
+from toolkit.games.board.scaling import TileCount
 
 CampaignRef = Annotated[QualifiedId, RefTo("campaign")]
 """A campaign by id."""
@@ -47,16 +56,25 @@ class Campaign(NamedDocument):
 class ChapterSetup(ContentModel):
     """What the chapter card's setup side lists."""
 
-    special_rules: list[CardNumber] = Field(default_factory=list)
+    special_rules: Annotated[list[CardNumber], UniqueItems()] = Field(default_factory=list)
     """Special-rules cards put in play before the first round."""
 
-    enemies: Annotated[list[Annotated[QualifiedId, RefTo("enemy")]], Field(min_length=3, max_length=3)]
+    enemies: Annotated[
+        list[Annotated[QualifiedId, RefTo("enemy")]], Field(min_length=3, max_length=3), UniqueItems()
+    ]
     """The three enemies, in the order of their slots 1-3 (the game shuffles them into the slots)."""
 
-    tiles: list[TileRef] = Field(default_factory=list)
+    mission_enemies: Annotated[list[Annotated[QualifiedId, RefTo("enemy")]], UniqueItems()] = Field(
+        default_factory=list
+    )
+    """Regular enemy types the chapter's missions bring in besides the three (the rulebook lets a
+    mission spawn a new type; it activates after the slot enemies). Set out their cards and
+    miniatures too; a spawn of an unlisted type is a warning (BB0525)."""
+
+    tiles: Annotated[list[TileRef], UniqueItems()] = Field(default_factory=list)
     """Named tiles shuffled into the tile deck, besides the starting tile."""
 
-    random_tiles: Scaling
+    random_tiles: TileCount
     """How many random unused tiles join the tile deck; usually `2 * hunters`."""
 
     starting_tile: TileRef = "central-lamp"

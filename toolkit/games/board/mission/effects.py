@@ -21,6 +21,7 @@ from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, QualifiedId, RefTo, Text
 from toolkit.games.board.mission.common import (
     HUNT_TRACK_SPACES,
+    MAX_CHOICE_OPTIONS,
     BossRef,
     CardNumber,
     CounterName,
@@ -36,6 +37,7 @@ from toolkit.games.board.mission.common import (
     verb_discriminator,
 )
 from toolkit.games.board.mission.conditions import Condition
+from toolkit.games.board.scaling import Amount, CounterChange, CounterValue, HpChange, SpawnCount, TokenCount
 
 # --- moving through the deck ----------------------------------------------------------------------
 
@@ -123,7 +125,7 @@ class PlaceTokenParams(ContentModel):
     at: Place
     """Where it is placed."""
 
-    count: Scaling = Scaling(1)
+    count: TokenCount = Scaling(1)
     """How many tokens of this name; may scale with hunters."""
 
 
@@ -179,7 +181,7 @@ class SpawnParams(ContentModel):
     at: Place
     """Where they appear: usually a space or an enemy slot of a tile."""
 
-    count: Scaling = Scaling(1)
+    count: SpawnCount = Scaling(1)
     """How many; may scale with hunters."""
 
     tag: TagName | None = None
@@ -224,7 +226,7 @@ class ChangeHpParams(ContentModel):
     target: EnemySelector
     """Which enemies."""
 
-    by: Scaling
+    by: HpChange
     """Added to their HP (negative to lower it); may scale with hunters."""
 
 
@@ -330,7 +332,7 @@ class SetCounterParams(ContentModel):
     counter: CounterName
     """The counter's name."""
 
-    value: Scaling
+    value: CounterValue
     """The value it is set to."""
 
 
@@ -348,7 +350,7 @@ class AddCounterParams(ContentModel):
     counter: CounterName
     """The counter's name."""
 
-    amount: Scaling = Scaling(1)
+    amount: CounterChange = Scaling(1)
     """Added to it (negative to subtract)."""
 
 
@@ -366,7 +368,7 @@ class AddCounter(ContentModel):
 class AmountReward(ContentModel):
     """A number of things and who gets them."""
 
-    amount: Scaling = Scaling(1)
+    amount: Amount = Scaling(1)
     """How many; may scale with hunters."""
 
     to: RewardRecipient = "each-hunter"
@@ -471,8 +473,8 @@ class ChooseParams(ContentModel):
     prompt: Text
     """The question."""
 
-    options: Annotated[list[Option], Field(min_length=2)]
-    """Two or more options."""
+    options: Annotated[list[Option], Field(min_length=2, max_length=MAX_CHOICE_OPTIONS)]
+    """Two to twenty options (the answer to a choice is its number, 1-20)."""
 
 
 class Choose(ContentModel):

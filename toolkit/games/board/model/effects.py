@@ -28,6 +28,7 @@ from pydantic import ConfigDict, Discriminator, Field, Tag, model_validator
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, QualifiedId, RefTo, single_key_verb
+from toolkit.games.board.scaling import Amount, SpawnCount
 
 Timing = Literal["immediate", "on-attack", "on-kill", "on-transform", "hunter-turn"]
 """When an effect or a card applies.
@@ -206,7 +207,7 @@ class Targeted(ContentModel):
         }
     )
 
-    amount: Scaling
+    amount: Amount
     """How much; may scale with the number of hunters (`hunters`, `{1: 1, 4: 2}`)."""
 
     target: Target = "self"
@@ -344,7 +345,7 @@ class SpawnOptions(ContentModel):
     enemy: Annotated[QualifiedId, RefTo("enemy", "npc-enemy")]
     """The enemy to spawn, by id."""
 
-    count: Scaling = Scaling(1)
+    count: SpawnCount = Scaling(1)
     """How many miniatures; may scale with the number of hunters."""
 
     where: Literal["same-space", "same-tile", "adjacent-space"] = "same-space"

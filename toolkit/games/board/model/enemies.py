@@ -6,10 +6,10 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.expressions import Scaling
 from toolkit.core.model import ContentModel, NamedDocument, Text
 from toolkit.games.board.model.combat import Ability, Attack, Damage, Speed
 from toolkit.games.board.model.effects import Effects
+from toolkit.games.board.scaling import BossHp
 
 Hp = Annotated[int, Field(ge=1, le=99)]
 """Damage an enemy takes before it is slain."""
@@ -168,7 +168,7 @@ BossAction = Annotated[BossAttackCard | BossAbilityCard, Field(discriminator="ty
 class BossPhase(ContentModel):
     """One phase of a boss: its HP for each hunter count and its own action deck."""
 
-    hp: Scaling
+    hp: BossHp
     """HP in this phase, as a table for 1–4 hunters (`{1: 8, 2: 13, 3: 16, 4: 20}`)."""
 
     actions: list[BossAction]

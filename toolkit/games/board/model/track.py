@@ -6,7 +6,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import ContentModel, NamedDocument
+from toolkit.core.model import ContentModel, NamedDocument, UniqueItems
 
 
 class HuntTrack(NamedDocument):
@@ -20,7 +20,7 @@ class HuntTrack(NamedDocument):
     length: Annotated[int, Field(ge=2, le=40)]
     """Spaces on the track; the token starts on space 1."""
 
-    reset_spaces: list[int]
+    reset_spaces: Annotated[list[int], UniqueItems()]
     """Spaces (numbered from 1) that reset the map when the token reaches them."""
 
     final_space_resets: bool = True

@@ -24,7 +24,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import ContentModel, NamedDocument, Text
+from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, NamedDocument, Text
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -180,7 +180,7 @@ class Scenario(NamedDocument):
     given: Given | None = None
     """The state before the chapter begins."""
 
-    steps: Annotated[list[Step], Field(min_length=1)]
+    steps: Annotated[list[Step], Field(min_length=1, max_length=MAX_SCENARIO_STEPS)]
     """Events, `expect` checks and `next_chapter`, in order."""
 
 

@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from toolkit.core.document import LoadedDocument
 from toolkit.core.expressions import Scaling
 from toolkit.core.index import ContentIndex
+from toolkit.core.scaling_range import ScalingRange
 from toolkit.games.board.engine.rules import RulesError
 
 COMPONENT_KINDS = ("boss", "enemy", "npc-enemy")
@@ -44,6 +45,8 @@ class Knob:
     """The same path in author keys, as written in the YAML (for its file, line and column)."""
     current: Any
     """The value written in the content (a :class:`Scaling` or an int)."""
+    allowed: ScalingRange | None = None
+    """The range the field declares, for a scaling field (values outside it would not validate)."""
 
     def value_at(self, hunters: int) -> int:
         """The content's own value for ``hunters``."""
@@ -75,6 +78,7 @@ def locate(index: ContentIndex, pack_id: str, campaign: str, chapter: int, spec:
     path: list[str | int] = []
     written: list[str | int] = []
     value: Any = document.model
+    allowed: ScalingRange | None = None
     for key in keys:
         if isinstance(value, list | tuple):
             position = len(value) if key == "last" else int(key) if key.isdigit() else 0
@@ -89,12 +93,17 @@ def locate(index: ContentIndex, pack_id: str, campaign: str, chapter: int, spec:
                 raise RulesError(f"--knob {spec!r}: `{key}` is not a field here")
             path.append(name)
             written.append(key)
+            allowed = _declared_range(type(value), name)
             value = getattr(value, name)
         else:
             raise RulesError(f"--knob {spec!r}: `{key}` goes inside a value that has no fields")
     if not isinstance(value, Scaling | int) or isinstance(value, bool):
         raise RulesError(f"--knob {spec!r} does not name a number (it is {type(value).__name__})")
-    return Knob(spec, document, tuple(path), tuple(written), value)
+    return Knob(spec, document, tuple(path), tuple(written), value, allowed)
+
+
+def _declared_range(model: type[BaseModel], name: str) -> ScalingRange | None:
+    return next((m for m in model.model_fields[name].metadata if isinstance(m, ScalingRange)), None)
 
 
 def _field(model: BaseModel, key: str) -> str | None:

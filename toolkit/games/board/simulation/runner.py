@@ -40,6 +40,8 @@ class SimulateOptions:
     bots: tuple[str, ...] = ("heuristic",)
     """One bot plays the whole team; several make a skill ladder (each plays the same deals)."""
     workers: int = 1
+    cluster: str | None = None
+    """A Dask scheduler (`tcp://HOST:PORT`) or `local` for a local cluster of ``workers`` processes."""
 
 
 def campaign_chapters(index: ContentIndex, pack: Pack, campaign: str | None) -> tuple[str, list[int]]:
@@ -81,9 +83,18 @@ def _play_chunk(task: Task) -> list[GameResult]:
 
 
 def play_tasks(
-    rules: dict[int, Rules], tasks: list[Task], workers: int, progress: Progress | None = None
+    rules: dict[int, Rules],
+    tasks: list[Task],
+    workers: int,
+    progress: Progress | None = None,
+    cluster: str | None = None,
 ) -> list[list[GameResult]]:
-    """Play every task (in worker processes when ``workers`` > 1); results in task order."""
+    """Play every task (on a Dask cluster, in worker processes when ``workers`` > 1, or here);
+    results in task order."""
+    if cluster is not None:
+        from toolkit.games.board.simulation.cluster import play_on_cluster
+
+        return play_on_cluster(cluster, rules, tasks, workers, progress)
     _RULES.clear()
     _RULES.update(rules)
     total, done = sum(task[4] for task in tasks), 0
@@ -123,7 +134,7 @@ def simulate(
     rules = {number: load_rules(index, pack.id, campaign, number) for number in chapters}
     keys = [(c, h, b) for c in chapters for h in options.hunters for b in options.bots]
     tasks = [task for c, h, b in keys for task in tasks_for(c, h, b, options.seed, options.games)]
-    chunks = play_tasks(rules, tasks, options.workers, progress)
+    chunks = play_tasks(rules, tasks, options.workers, progress, options.cluster)
     by_key: dict[tuple[int, int, str], list[GameResult]] = {}
     for task, chunk in zip(tasks, chunks, strict=True):
         by_key.setdefault((task[0], task[1], task[5]), []).extend(chunk)

@@ -40,16 +40,20 @@ class TuneOptions:
     workers: int = 1
     low: int | None = None
     high: int | None = None
+    cluster: str | None = None
 
 
 def default_range(knob: Knob, hunters: int) -> tuple[int, int]:
-    """Values worth trying when the user gives none: from 1 (0 for tiles, or below a negative value)
-    up to twice the content's value and at least 10 more."""
+    """Values worth trying when the user gives none: from the least the field allows (1 for HP, 0
+    for tiles, 1 for a plain number; around the value if it is negative) up to twice the content's
+    value and at least 10 more, within the field's declared range."""
     current = knob.value_at(hunters)
-    if current <= 0:
-        return current - 20, current + 20
-    floor = 0 if "random_tiles" in knob.path else 1
-    return floor, max(2 * current, current + 10)
+    allowed = knob.allowed
+    floor = allowed.minimum if allowed is not None else 1  # the field's own range (BB0211)
+    ceiling = allowed.maximum if allowed is not None else None
+    low, high = (current - 20, current + 20) if current <= 0 else (floor, max(2 * current, current + 10))
+    low = max(low, floor) if allowed is not None else low
+    return low, min(high, ceiling) if ceiling is not None else high
 
 
 def tune(
@@ -93,6 +97,12 @@ def _search(
     high = options.high if options.high is not None else high
     if high <= low or high - low > MAX_SPAN:
         raise RulesError(f"--min {low} and --max {high}: give a range of 2 to {MAX_SPAN:,} values")
+    allowed = knob.allowed
+    if allowed is not None and (low < allowed.minimum or high > allowed.maximum):
+        raise RulesError(
+            f"--min {low} and --max {high}: {allowed.what} must be between {allowed.minimum:,} and "
+            f"{allowed.maximum:,}, so the content could not hold every value tried"
+        )
     tried: dict[int, int] = {}
 
     def rate(value: int) -> float:
@@ -102,7 +112,7 @@ def _search(
             patched = with_value(index, knob, value)
             rules = load_rules(patched, pack.id, campaign, options.chapter)
             tasks = tasks_for(options.chapter, hunters, options.bot, options.seed, options.games)
-            chunks = play_tasks({options.chapter: rules}, tasks, options.workers)
+            chunks = play_tasks({options.chapter: rules}, tasks, options.workers, cluster=options.cluster)
             tried[value] = sum(result.won for chunk in chunks for result in chunk)
         return tried[value] / options.games
 
