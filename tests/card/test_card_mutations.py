@@ -61,6 +61,12 @@ class Mutation:
 def _copy_pack(tmp: Path) -> Path:
     target = tmp / "hunters-nightmare"
     shutil.copytree(PACK, target)
+    # An author's copy has an id of its own; one keeping the built-in's id is warned about (BB0315).
+    manifest = target / "pack.yaml"
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace("id: hunters-nightmare", "id: my-nightmare", 1),
+        encoding="utf-8",
+    )
     return target
 
 

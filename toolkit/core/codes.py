@@ -185,11 +185,5 @@ DUPLICATE_ENTRY = register(
     W,
     "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
 )
-CHECK_BOUND = register(
-    "BB0318",
-    "check-bound",
-    Severity.INFO,
-    "A check stopped at its bound; the note counts what it did not cover.",
-)
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")
