@@ -147,6 +147,15 @@ SCALING_OUT_OF_RANGE = register(
     "A player-count value leaves its field's range (or divides by zero) at some player count.",
 )
 
+FIELD_NOT_SIMULATED = register(
+    "BB0620",
+    "field-not-simulated",
+    W,
+    "A field or verb the game's rules do not play: the simulator plays as if it were not written.",
+)
+"""Issued for every game, from its declared vocabulary (``toolkit.core.vocabulary``); numbered in
+the range of the work that introduced it (issue 13)."""
+
 # --- BB03xx: packs and references --------------------------------------------------------------
 PACK_MISSING_REQUIREMENT = register(
     "BB0301", "missing-requirement", E, "A pack requires a pack that cannot be found."
@@ -170,7 +179,7 @@ CHECKS_SKIPPED = register(
     "BB0310",
     "checks-skipped",
     Severity.INFO,
-    "Rule and graph checks wait until every document of the pack passes the schema.",
+    "Checks of a campaign (or of a whole pack) wait for the documents they need, or for earlier errors.",
 )
 
 BUILTIN_PACK_ID = register(

@@ -20,11 +20,12 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, Protocol, TextIO
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TextIO
 
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import ID_PATTERN, Document
+from toolkit.core.vocabulary import Vocabulary
 
 if TYPE_CHECKING:
     from toolkit.core.scenario.results import ScenarioResult
@@ -132,13 +133,27 @@ class GamePlugin:
     checks: Sequence[Check] = ()
     slow_checks: Sequence[Check] = ()
     """Those of ``checks`` that explore (seconds rather than milliseconds): an editor shows the other
-    checks' results first and these when they are done."""
+    checks' results first and these when they are done. They play content through (the board
+    game's mission flow), so they also wait, on each part of a pack, until it has no reading,
+    schema or reference error (BB01xx-BB03xx): played with an unknown name in it, content mostly
+    shows the same error again, further from where it is."""
+
+    check_scope: Callable[[Any], str | None] | None = None
+    """The part of a pack a document belongs to, from its plain data (the board game: its
+    campaign, named like ``campaign 'the-pale-bell'``), or None for the pack as a whole. A document
+    that cannot be read or validated holds back the checks of its part only; without this, of
+    the whole pack."""
+
     count_variable: str = "hunters"
     """The name scaling expressions use for the player count."""
 
     player_counts: tuple[int, ...] = (1, 2, 3, 4)
     core_pack: str = "core"
     """The built-in pack a lone file of this game is checked against."""
+
+    vocabularies: Sequence[Vocabulary] = ()
+    """The game's content vocabularies, each with the code that plays it and the one list of what
+    is not simulated (the coverage test and the BB0620 warnings read them)."""
 
     play: PlayHook | None = None
     test: ScenarioHook | None = None

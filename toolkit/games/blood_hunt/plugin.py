@@ -7,10 +7,12 @@ from typing import TextIO
 
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.plugin import GamePlugin, PlayOptions, SimulateOptions
+from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.blood_hunt.checks.content import BLOOD_HUNT_CHECKS
 from toolkit.games.blood_hunt.hooks import play_hook, simulate_hook
 from toolkit.games.blood_hunt.model.documents import BLOOD_HUNT_KINDS
 from toolkit.games.blood_hunt.scenarios import run_scenarios
+from toolkit.games.blood_hunt.vocabulary import VOCABULARIES
 
 
 def play(index: ContentIndex, pack: Pack, options: PlayOptions, /) -> int:
@@ -51,11 +53,12 @@ PLUGIN = GamePlugin(
     id="blood-hunt",
     title="Blood Hunt",
     kinds=BLOOD_HUNT_KINDS,
-    checks=BLOOD_HUNT_CHECKS,
+    checks=(*BLOOD_HUNT_CHECKS, not_simulated_check(VOCABULARIES)),
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",
     play=play,
     test=run_scenarios,
     simulate=simulate,
+    vocabularies=VOCABULARIES,
 )

@@ -6,11 +6,14 @@ from typing import TextIO
 
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.plugin import GamePlugin, PlayOptions, SimulateOptions, TuneOptions
+from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.checks.flow import FLOW_CHECKS
+from toolkit.games.board.checks.scope import campaign_scope
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
+from toolkit.games.board.vocabulary import VOCABULARIES
 
 DEFAULT_COUNTS = (2,)
 """Hunters `simulate` plays when none are given."""
@@ -81,8 +84,9 @@ PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
-    checks=BOARD_CHECKS,
+    checks=(*BOARD_CHECKS, not_simulated_check(VOCABULARIES)),
     slow_checks=FLOW_CHECKS,
+    check_scope=campaign_scope,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
     core_pack="core",
@@ -90,4 +94,5 @@ PLUGIN = GamePlugin(
     test=run_scenarios,
     simulate=simulate,
     tune=tune,
+    vocabularies=VOCABULARIES,
 )

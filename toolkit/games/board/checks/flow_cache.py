@@ -98,7 +98,15 @@ def _dump(model: BaseModel) -> Any:
     data = model.model_dump(mode="json", by_alias=True)
     if isinstance(data, dict):
         data.pop("campaign", None)  # the interpreter never reads it: copies share results
+        # Prose the exploration never reads, and which no stored finding quotes: an author
+        # rewording a story while typing keeps the chapter's results.
+        for prose in PROSE_FIELDS:
+            data.pop(prose, None)
     return data
+
+
+PROSE_FIELDS = ("story", "notes", "introduction", "description")
+"""Top-level fields of chapters, cards and campaigns left out of the hash."""
 
 
 def _reachable_models(book: CampaignBook, chapter: int) -> list[BaseModel]:
