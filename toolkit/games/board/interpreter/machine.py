@@ -39,6 +39,7 @@ from toolkit.games.board.interpreter.lookup import Kind, kind_of, lookup_of
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
+    slain_group,
     slain_keys,
     state_trigger,
     trigger_matches,
@@ -420,7 +421,8 @@ class MissionInterpreter:
             for card in chapter.in_play:
                 for key in keys:
                     card.slain[key] = card.slain.get(key, 0) + amount
-            group = chapter.enemies.get(local_id(happening.slain.target))
+            tag = slain_group(happening, self.state)
+            group = chapter.enemies.get(tag) if tag is not None else None
             if group is not None:
                 group.alive = max(group.alive - amount, 0)
             for key in keys:

@@ -1,0 +1,276 @@
+"""The web companion (`huntkit play PACK --web`) in-process: a whole campaign of The Pale Bell played
+by taps on its pages, no card's words sent before the card is revealed, and the terminal's saves."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterator
+from functools import cache
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.board.web_forms import forms_of, tap
+from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import text_in
+from toolkit.core.pipeline import validate_paths
+from toolkit.games.board.companion.saves import load_game
+from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
+from toolkit.games.board.web.actions import ActionError, line_of
+from toolkit.games.board.web.hub import GameHub
+from toolkit.games.board.web.server import build_app
+
+REPO = Path(__file__).resolve().parents[2]
+PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
+GOLDEN = REPO / "tests" / "golden" / "pale-bell"
+NOT_TAPS = {"status", "why", "points", "quit", "goals", "setup", "help", "fly"}
+"""Script lines that are terminal commands (the page shows those at all times) or typing mistakes."""
+
+
+@cache
+def loaded() -> tuple[ContentIndex, Pack]:
+    result = validate_paths([PALE_BELL])
+    return result.index, result.packs[0]
+
+
+def book() -> CampaignBook:
+    index, pack = loaded()
+    return book_from_index(index, pack.id, None)
+
+
+def campaign_script() -> list[str]:
+    """The golden terminal session's reports, all three chapters, in order."""
+    lines: list[str] = []
+    for number in (1, 2, 3):
+        for line in (GOLDEN / f"chapter-{number}.txt").read_text(encoding="utf-8").splitlines():
+            words = shlex.split(line, comments=True)
+            if words and words[0] not in NOT_TAPS:
+                lines.append(line)
+    return lines
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+def secret_texts(campaign: CampaignBook) -> dict[str, list[str]]:
+    """The words of every card and chapter, by key (`card 7`, `insight 25`, `chapter 2`).
+
+    Sentences only (a space and 20 characters or more): ids and short labels are shared between cards
+    and are not a card's text.
+    """
+    found: dict[str, list[str]] = {}
+    for entry in campaign.deck.cards:
+        found[f"card {entry.model.number}"] = _sentences(entry.model.model_dump())
+    for insight in campaign.deck.insights:
+        found[f"insight {insight.model.number}"] = _sentences(insight.model.model_dump())
+    for chapter in campaign.deck.chapters:
+        found[f"chapter {chapter.model.number}"] = (
+            [text_in(chapter.model.story)] if chapter.model.story else []
+        )
+    return found
+
+
+def _sentences(data: Any) -> list[str]:
+    return sorted({text for text in _strings(data) if " " in text and len(text) >= 20})
+
+
+def seen_keys(hub: GameHub) -> set[str]:
+    """What the table has been shown so far: revealed cards, insight taken, chapters begun."""
+    assert hub.session is not None
+    state = hub.session.state
+    keys = {f"card {n}" for n in state.chapter.revealed}
+    keys |= {f"insight {n}" for n in state.campaign.insight}
+    keys.add(f"chapter {state.chapter.number}")
+    return keys
+
+
+class SpoilerWatch:
+    """Checks every response body against the words of whatever the table has not been shown."""
+
+    def __init__(self, hub: GameHub) -> None:
+        self.hub = hub
+        self.secrets = secret_texts(hub.session.book if hub.session else book())
+        self.shown: set[str] = set()
+        self.bodies = 0
+
+    def check(self, body: str, after: str) -> None:
+        if self.hub.session is not None:
+            self.shown |= seen_keys(self.hub)
+        for key, texts in self.secrets.items():
+            if key in self.shown:
+                continue
+            for text in texts:
+                assert text not in body and escape(text) not in body, (
+                    f"{key}'s text sent after {after!r}: {text!r}"
+                )
+        self.bodies += 1
+
+
+def client_for(hub: GameHub) -> TestClient:
+    return TestClient(build_app(hub), follow_redirects=True)
+
+
+def new_hub(save: Path | None) -> GameHub:
+    index, pack = loaded()
+    return GameHub(index, pack, save)
+
+
+def as_tapped(hub: GameHub, line: str) -> str:
+    """A typed line as the button a player taps: a choice by its number, a spawned enemy by its group
+    (offered under its name, `Vicar Amelia (the-vicar)`)."""
+    words = shlex.split(line)
+    assert hub.session is not None
+    chapter = hub.session.state.chapter
+    if words[0] == "choose" and not words[1].isdigit():
+        assert chapter.pending is not None
+        return f"choose {chapter.pending.options.index(' '.join(words[1:])) + 1}"
+    if words[0] == "slay":
+        groups = [tag for tag, group in chapter.enemies.items() if group.enemy == words[1] and group.alive]
+        if len(groups) == 1:
+            return shlex.join(["slay", groups[0], *words[2:]])
+    return line
+
+
+def test_a_campaign_is_played_by_taps_and_no_card_text_is_sent_before_its_reveal(tmp_path: Path) -> None:
+    save = tmp_path / "pale-bell.json"
+    hub = new_hub(save)
+    client = client_for(hub)
+    watch = SpoilerWatch(hub)
+    page = client.get("/")
+    watch.check(page.text, "the start page")
+    assert "Hunters at the table" in page.text and hub.session is None
+    page = client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    watch.check(page.text, "start")
+    assert "The First Toll" in page.text
+    script = campaign_script()
+    for line in script:
+        line = as_tapped(hub, line)
+        form = tap(page.text, line)
+        fragment = client.post("/report", data=form, headers={"X-Requested-With": "fetch"})
+        assert fragment.status_code == 200, line
+        watch.check(fragment.text, line)
+        page = client.get("/")
+        watch.check(page.text, line)
+        watch.check(client.get("/fragment").text, line)
+        assert hub.log[0].said == line_of(form)
+    assert hub.session is not None and hub.session.state.campaign.complete
+    assert "The campaign is won. Well hunted." in page.text
+    assert watch.bodies == 2 + 3 * len(script)
+    saved = load_game(save)
+    assert saved.state == hub.session.state
+
+
+def test_the_watch_catches_a_card_text_sent_early() -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    watch = SpoilerWatch(hub)
+    later = watch.secrets["card 3"][0]
+    with pytest.raises(AssertionError, match="card 3"):
+        watch.check(client.get("/").text + escape(later), "a leak")
+
+
+def test_a_slain_named_enemy_is_reported_by_a_tap_on_its_name_and_meets_its_tag_goal(tmp_path: Path) -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "1"})
+    page = client.post("/report", data={"action": "move", "tile": "graveyard"})
+    slay = next(form for form in forms_of(page.text) if "slay" in form.actions)
+    assert "graveyard-mob" in slay.selects["target"]
+    assert "Hunter Mob (graveyard-mob)" in page.text
+    page = client.post("/report", data={"action": "slay", "target": "graveyard-mob"})
+    assert "Goal met on card 7" in page.text
+
+
+def test_the_hunter_count_is_asked_and_never_defaulted() -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    page = client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1"})
+    assert page.status_code == 400 and "how many hunters" in page.text and hub.session is None
+    assert 'name="hunters" value="2" required>' in client.get("/").text  # none checked
+
+
+def test_a_game_saved_by_the_web_page_continues_in_the_terminal_and_back(tmp_path: Path) -> None:
+    from toolkit.cli import run
+
+    save = tmp_path / "game.json"
+    hub = new_hub(save)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    client.post("/report", data={"action": "move", "tile": "ransacked-house"})
+    script = tmp_path / "more.txt"
+    script.write_text("end\n", encoding="utf-8")
+    assert run(["play", str(PALE_BELL), "--resume", str(save), "--script", str(script)]) == 0
+    resumed = load_game(save)
+    assert resumed.state.chapter.round == 2 and "widow" in resumed.state.chapter.tokens
+    from toolkit.games.board.web.entry import resumed_hub
+
+    again = resumed_hub(*loaded(), save)
+    page = client_for(again).get("/")
+    assert "round 2" in page.text and "widow" in page.text
+
+
+def test_undo_and_save_points_are_buttons_and_shared(tmp_path: Path) -> None:
+    hub = new_hub(None)
+    client, other = client_for(hub), client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    client.post("/report", data={"action": "save", "name": "first night"})
+    client.post("/report", data={"action": "end"})
+    assert "round 2" in other.get("/").text
+    page = other.get("/")
+    back = tap(page.text, shlex.join(["back", "first night"]))
+    assert "round 1" in other.post("/report", data=back).text
+    client.post("/report", data={"action": "end"})
+    assert "round 1" in client.post("/report", data=tap(client.get("/").text, "undo")).text
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        {"action": "explode"},
+        {"action": "move"},
+        {"action": "token", "token": "", "tile": "alleyway"},
+        {"action": "save", "name": "x" * 500},
+    ],
+)
+def test_a_form_that_says_nothing_is_refused_with_a_reason(form: dict[str, str]) -> None:
+    with pytest.raises(ActionError):
+        line_of(form)
+
+
+def test_a_report_value_is_one_word_never_a_second_command() -> None:
+    assert line_of({"action": "save", "name": "a; undo"}) == "save 'a; undo'"
+    assert shlex.split(line_of({"action": "choose", "option": "Take it # now"})) == [
+        "choose",
+        "Take it # now",
+    ]
+
+
+def test_content_text_is_escaped(tmp_path: Path) -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    page = client.post("/report", data={"action": "save", "name": "<script>alert(1)</script>"})
+    assert "<script>alert(1)" not in page.text and "&lt;script&gt;alert(1)" in page.text
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+
+
+def test_the_page_uses_only_its_own_assets() -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    page = client.get("/").text
+    assert "http://" not in page and "https://" not in page
+    assert client.get("/static/app.js").status_code == 200
+    assert client.get("/static/app.css").status_code == 200
