@@ -4,18 +4,16 @@ by taps on its pages, no card's words sent before the card is revealed, and the 
 from __future__ import annotations
 
 import shlex
-from collections.abc import Iterator
 from functools import cache
 from html import escape
 from pathlib import Path
-from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
 from tests.board.web_forms import forms_of, tap
+from tests.board.web_play import SpoilerWatch, as_tapped, campaign_script
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.core.model import text_in
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.companion.saves import load_game
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
@@ -25,9 +23,6 @@ from toolkit.games.board.web.server import build_app
 
 REPO = Path(__file__).resolve().parents[2]
 PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
-GOLDEN = REPO / "tests" / "golden" / "pale-bell"
-NOT_TAPS = {"status", "why", "points", "quit", "goals", "setup", "help", "fly"}
-"""Script lines that are terminal commands (the page shows those at all times) or typing mistakes."""
 
 
 @cache
@@ -41,82 +36,6 @@ def book() -> CampaignBook:
     return book_from_index(index, pack.id, None)
 
 
-def campaign_script() -> list[str]:
-    """The golden terminal session's reports, all three chapters, in order."""
-    lines: list[str] = []
-    for number in (1, 2, 3):
-        for line in (GOLDEN / f"chapter-{number}.txt").read_text(encoding="utf-8").splitlines():
-            words = shlex.split(line, comments=True)
-            if words and words[0] not in NOT_TAPS:
-                lines.append(line)
-    return lines
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _strings(item)
-
-
-def secret_texts(campaign: CampaignBook) -> dict[str, list[str]]:
-    """The words of every card and chapter, by key (`card 7`, `insight 25`, `chapter 2`).
-
-    Sentences only (a space and 20 characters or more): ids and short labels are shared between cards
-    and are not a card's text.
-    """
-    found: dict[str, list[str]] = {}
-    for entry in campaign.deck.cards:
-        found[f"card {entry.model.number}"] = _sentences(entry.model.model_dump())
-    for insight in campaign.deck.insights:
-        found[f"insight {insight.model.number}"] = _sentences(insight.model.model_dump())
-    for chapter in campaign.deck.chapters:
-        found[f"chapter {chapter.model.number}"] = (
-            [text_in(chapter.model.story)] if chapter.model.story else []
-        )
-    return found
-
-
-def _sentences(data: Any) -> list[str]:
-    return sorted({text for text in _strings(data) if " " in text and len(text) >= 20})
-
-
-def seen_keys(hub: GameHub) -> set[str]:
-    """What the table has been shown so far: revealed cards, insight taken, chapters begun."""
-    assert hub.session is not None
-    state = hub.session.state
-    keys = {f"card {n}" for n in state.chapter.revealed}
-    keys |= {f"insight {n}" for n in state.campaign.insight}
-    keys.add(f"chapter {state.chapter.number}")
-    return keys
-
-
-class SpoilerWatch:
-    """Checks every response body against the words of whatever the table has not been shown."""
-
-    def __init__(self, hub: GameHub) -> None:
-        self.hub = hub
-        self.secrets = secret_texts(hub.session.book if hub.session else book())
-        self.shown: set[str] = set()
-        self.bodies = 0
-
-    def check(self, body: str, after: str) -> None:
-        if self.hub.session is not None:
-            self.shown |= seen_keys(self.hub)
-        for key, texts in self.secrets.items():
-            if key in self.shown:
-                continue
-            for text in texts:
-                assert text not in body and escape(text) not in body, (
-                    f"{key}'s text sent after {after!r}: {text!r}"
-                )
-        self.bodies += 1
-
-
 def client_for(hub: GameHub) -> TestClient:
     return TestClient(build_app(hub), follow_redirects=True)
 
@@ -126,27 +45,11 @@ def new_hub(save: Path | None) -> GameHub:
     return GameHub(index, pack, save)
 
 
-def as_tapped(hub: GameHub, line: str) -> str:
-    """A typed line as the button a player taps: a choice by its number, a spawned enemy by its group
-    (offered under its name, `Vicar Amelia (the-vicar)`)."""
-    words = shlex.split(line)
-    assert hub.session is not None
-    chapter = hub.session.state.chapter
-    if words[0] == "choose" and not words[1].isdigit():
-        assert chapter.pending is not None
-        return f"choose {chapter.pending.options.index(' '.join(words[1:])) + 1}"
-    if words[0] == "slay":
-        groups = [tag for tag, group in chapter.enemies.items() if group.enemy == words[1] and group.alive]
-        if len(groups) == 1:
-            return shlex.join(["slay", groups[0], *words[2:]])
-    return line
-
-
 def test_a_campaign_is_played_by_taps_and_no_card_text_is_sent_before_its_reveal(tmp_path: Path) -> None:
     save = tmp_path / "pale-bell.json"
     hub = new_hub(save)
     client = client_for(hub)
-    watch = SpoilerWatch(hub)
+    watch = SpoilerWatch(hub, book())
     page = client.get("/")
     watch.check(page.text, "the start page")
     assert "Hunters at the table" in page.text and hub.session is None
@@ -175,7 +78,7 @@ def test_the_watch_catches_a_card_text_sent_early() -> None:
     hub = new_hub(None)
     client = client_for(hub)
     client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
-    watch = SpoilerWatch(hub)
+    watch = SpoilerWatch(hub, book())
     later = watch.secrets["card 3"][0]
     with pytest.raises(AssertionError, match="card 3"):
         watch.check(client.get("/").text + escape(later), "a leak")
