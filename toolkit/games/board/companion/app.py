@@ -15,7 +15,7 @@ from typing import TextIO
 from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
-from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
+from toolkit.games.board.companion.session import Session
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
 from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
 
@@ -198,16 +198,12 @@ def _enable_completion(session: Session) -> None:
     except ImportError:  # not on every platform; the prompt still works without completion
         return
 
-    def words() -> list[str]:
-        book = session.book
-        chapter = session.state.chapter
-        names = [*EVENT_WORDS, *META_WORDS, *book.tiles, *book.enemies, *book.bosses]
-        names += [*chapter.enemies, *chapter.tokens, *session.points]
-        names += [str(entry.model.number) for entry in book.deck.cards]
-        return sorted(set(names))
+    from toolkit.games.board.companion.completion import complete as matching
 
     def complete(text: str, state: int) -> str | None:
-        matches = [word for word in words() if word.startswith(text)]
+        # What comes before the word being completed decides what fits there (tiles after `move`).
+        before = readline.get_line_buffer()[: readline.get_begidx()]
+        matches = matching(session, before, text)
         return matches[state] if state < len(matches) else None
 
     readline.set_completer(complete)

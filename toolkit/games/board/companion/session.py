@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from toolkit.core.model import text_in
 from toolkit.games.board.companion import render
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
 from toolkit.games.board.interpreter.events import (
@@ -80,10 +81,17 @@ class Session:
         """The setup checklist and the chapter's start for a new campaign; the status on resuming."""
         if self.state.chapter.started:
             return ["(resumed)", *render.status_lines(self.interpreter), *self._afterword()]
-        lines = self._setup()
+        lines = [*self._introduction(), *self._setup()]
         self.last = self.interpreter.begin_chapter()
         lines.extend(render.outcome_lines(self.last))
         return lines
+
+    def _introduction(self) -> list[str]:
+        """The campaign's introduction, before its first chapter (not when a later one is chosen)."""
+        campaign = self.book.campaign
+        if self.state.chapter.number != 1 or campaign is None or campaign.introduction is None:
+            return []
+        return [f"=== {campaign.display_name()} ===", text_in(campaign.introduction)]
 
     def handle(self, line: str) -> Reply:
         """Answer one prompt line; whatever goes wrong, the session and its state survive."""

@@ -58,6 +58,7 @@ from toolkit.games.board.interpreter.state import (
     Run,
     TokenState,
 )
+from toolkit.games.board.interpreter.wording import clause as say_clause
 from toolkit.games.board.interpreter.wording import condition as say_condition
 from toolkit.games.board.interpreter.wording import effect as say_effect
 from toolkit.games.board.interpreter.wording import (
@@ -730,7 +731,7 @@ class MissionInterpreter:
             if self.explain:
                 self._emit(
                     "note",
-                    f"Card {card}: {say_condition(effect.branch.condition, self.hunters)}? "
+                    f"Card {card}: {say_clause(effect.branch.condition, self.hunters)}? "
                     f"{'yes' if taken else 'no'}.",
                     card,
                     why,

@@ -38,14 +38,52 @@ def place(value: object) -> str:
         return local_id(value.tile)
     if isinstance(value, SpacePlace):
         tile = local_id(value.space)
-        return f"{tile} ({value.space_id})" if value.space_id else f"the {tile} space"
+        return f"{tile} ({value.space_id})" if value.space_id else f"{the(tile)} space"
     if isinstance(value, SlotPlace):
         return f"enemy slot {value.enemy_slot} of {local_id(value.tile)}"
     if isinstance(value, TokenPlace):
-        return f"the {value.token} token's space"
+        return f"{the(value.token)} token's space"
     if isinstance(value, EventPlace):
         return "that space"
     return str(value)
+
+
+def the(name: str) -> str:
+    """`the widow`, but `the-great-bridge` as it is: an id or name that begins with "the" gets no
+    second one (the wording said "the the-great-bridge space")."""
+    first = name.split("-", 1)[0].split(" ", 1)[0].lower()
+    return name if first == "the" else f"the {name}"
+
+
+def clause(value: BaseModel, hunters: int) -> str:
+    """A condition as a statement, after `if` or `until` or before `?`: `the hunters hold insight
+    card 31`, where :func:`condition` says what to do (`hold insight card 31`)."""
+    if isinstance(value, c.EndMoveOn):
+        return f"a hunter ends a move on {place(value.end_move_on)}"
+    if isinstance(value, c.CollectedInsight):
+        return f"the hunters have collected {number(value.collected_insight, hunters)} insight"
+    if isinstance(value, c.HoldsInsight):
+        return f"the hunters hold insight card {value.holds_insight}"
+    if isinstance(value, c.Slay):
+        target = value.slay
+        count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
+        return f"{count} × {selector(target)} are slain" if count != 1 else f"{selector(target)} is slain"
+    if isinstance(value, c.Interact):
+        return f"a hunter interacts with {the(value.interact)} token"
+    if isinstance(value, c.Escort):
+        return f"{the(value.escort.token)} token is brought to {place(value.escort.to)}"
+    if isinstance(value, c.TilesRevealed):
+        amount = value.tiles_revealed
+        return (
+            "every tile is revealed" if amount == "all" else f"{number(amount, hunters)} tiles are revealed"
+        )
+    if isinstance(value, c.AllOf):
+        return " and ".join(clause(item, hunters) for item in value.all)
+    if isinstance(value, c.AnyOf):
+        return " or ".join(clause(item, hunters) for item in value.any)
+    if isinstance(value, c.Not):
+        return f"not ({clause(value.not_, hunters)})"
+    return condition(value, hunters)
 
 
 def selector(value: object) -> str:
@@ -69,9 +107,9 @@ def condition(value: BaseModel, hunters: int) -> str:
         count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
         return f"slay {count} × {selector(target)}" if count != 1 else f"slay {selector(target)}"
     if isinstance(value, c.Interact):
-        return f"interact with the {value.interact} token"
+        return f"interact with {the(value.interact)} token"
     if isinstance(value, c.Escort):
-        return f"bring the {value.escort.token} token to {place(value.escort.to)}"
+        return f"bring {the(value.escort.token)} token to {place(value.escort.to)}"
     if isinstance(value, c.CounterAtLeast):
         return f"{value.counter.counter} reaches {number(value.counter.at_least, hunters)}"
     if isinstance(value, c.HuntTrackReaches):
@@ -97,11 +135,11 @@ def trigger(value: BaseModel) -> str:
     if isinstance(value, t.EndMoveOnTrigger):
         return f"a hunter ends a move on {place(value.end_move_on)}"
     if isinstance(value, t.TileRevealed):
-        return f"the {local_id(value.tile_revealed)} tile is revealed"
+        return f"{the(local_id(value.tile_revealed))} tile is revealed"
     if isinstance(value, t.EnemySlainTrigger):
         return f"{selector(value.enemy_slain)} is slain"
     if isinstance(value, t.InteractTrigger):
-        return f"a hunter interacts with the {value.interact} token"
+        return f"a hunter interacts with {the(value.interact)} token"
     if isinstance(value, t.HuntTrackReachesTrigger):
         return f"the Hunt Track reaches {value.hunt_track_reaches}"
     if isinstance(value, t.InsightCollectedTrigger):
@@ -127,7 +165,7 @@ def effect(value: BaseModel, hunters: int) -> str:
     if isinstance(value, e.Choose):
         return f"choose: {text_in(value.choose.prompt)}"
     if isinstance(value, e.Branch):
-        return f"if {condition(value.branch.condition, hunters)} … else …"
+        return f"if {clause(value.branch.condition, hunters)} … else …"
     if isinstance(value, e.PlaceToken):
         token = value.place_token
         return f"place {number(token.count, hunters)} {token.type} token ({token.token}) on {place(token.at)}"
@@ -185,7 +223,7 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
         return f"{selector(params.target)} attacks: {change} while this card is in play."
     if isinstance(value, e.MakeInvulnerable):
         guard = value.make_invulnerable
-        until = condition(guard.until, hunters)
+        until = clause(guard.until, hunters)
         return f"{selector(guard.target)} cannot suffer damage until {until}."
     return effect(value, hunters)
 
