@@ -58,6 +58,9 @@ def test_a_campaign_is_played_by_taps_and_no_card_text_is_sent_before_its_reveal
     assert "The First Toll" in page.text
     script = campaign_script()
     for line in script:
+        if line == "next" and hub.session is not None and hub.session.state.campaign.complete:
+            assert not any("next" in form.actions for form in forms_of(page.text))
+            continue  # the terminal script tries `next` once more; the page offers no such button
         line = as_tapped(hub, line)
         form = tap(page.text, line)
         fragment = client.post("/report", data=form, headers={"X-Requested-With": "fetch"})
@@ -69,7 +72,7 @@ def test_a_campaign_is_played_by_taps_and_no_card_text_is_sent_before_its_reveal
         assert hub.log[0].said == line_of(form)
     assert hub.session is not None and hub.session.state.campaign.complete
     assert "The campaign is won. Well hunted." in page.text
-    assert watch.bodies == 2 + 3 * len(script)
+    assert watch.bodies == 2 + 3 * (len(script) - 1)
     saved = load_game(save)
     assert saved.state == hub.session.state
 
@@ -177,3 +180,51 @@ def test_the_page_uses_only_its_own_assets() -> None:
     assert "http://" not in page and "https://" not in page
     assert client.get("/static/app.js").status_code == 200
     assert client.get("/static/app.css").status_code == 200
+
+
+def test_play_web_listens_on_loopback_unless_told_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    from toolkit.cli import run
+    from toolkit.games.board.web import server
+
+    calls: list[tuple[str, int, bool]] = []
+    monkeypatch.setattr(
+        server, "serve", lambda hub, host, port: calls.append((host, port, hub.session is None)) or 0
+    )
+    assert run(["play", str(PALE_BELL), "--web"]) == 0
+    assert (
+        run(["play", str(PALE_BELL), "--web", "--host", "0.0.0.0", "--port", "9000", "--hunters", "3"]) == 0
+    )
+    assert calls == [("127.0.0.1", 8765, True), ("0.0.0.0", 9000, False)]
+
+
+def test_play_web_refuses_a_script(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from toolkit.cli import run
+
+    script = tmp_path / "s.txt"
+    script.write_text("end\n", encoding="utf-8")
+    assert run(["play", str(PALE_BELL), "--web", "--script", str(script)]) == 2
+    assert "--script is for the terminal companion" in capsys.readouterr().err
+
+
+def test_the_address_is_printed_and_a_qr_code_only_for_other_devices() -> None:
+    import io
+
+    from toolkit.games.board.web.server import announce
+
+    local, network = io.StringIO(), io.StringIO()
+    announce("127.0.0.1", 8765, local)
+    announce("192.168.1.20", 8765, network)
+    assert local.getvalue() == "The hunt is served at http://127.0.0.1:8765/ (Ctrl-C to stop).\n"
+    assert "http://192.168.1.20:8765/" in network.getvalue() and "█" in network.getvalue()
+
+
+def test_the_won_campaign_offers_no_next_chapter() -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    assert hub.session is not None
+    hub.session.state.chapter.status = "won"
+    assert "Next chapter" in client.get("/").text
+    hub.session.state.campaign.complete = True
+    page = client.get("/").text
+    assert "Next chapter" not in page and "The campaign is won." in page

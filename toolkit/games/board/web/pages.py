@@ -168,7 +168,14 @@ def _form(action: str, title: str, inner: str) -> str:
 def _reports(interpreter: MissionInterpreter) -> str:
     book, chapter = interpreter.book, interpreter.state.chapter
     if chapter.status != "playing":
-        return f'<section class="panel" aria-label="Next">{_button("next", "Next chapter")}</section>'
+        if interpreter.state.campaign.complete:
+            return (
+                '<section class="panel" aria-label="Next"><p>The campaign is won. Well hunted.</p></section>'
+            )
+        if chapter.status == "untold":
+            return '<section class="panel" aria-label="Next"><p>The campaign stops here.</p></section>'
+        label = "Next chapter" if chapter.status == "won" else "Start again from chapter 1"
+        return f'<section class="panel" aria-label="Next">{_button("next", label)}</section>'
     tiles = sorted(((tile, name) for tile, name in book.tiles.items()), key=lambda item: item[1])
     space = (
         '<label for="{0}">Space (if not the named one)</label>'

@@ -8,9 +8,11 @@ Forms post and redirect, so the pages work without JavaScript; the script only m
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TextIO
 from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
@@ -150,13 +152,49 @@ def serve(hub: GameHub, host: str, port: int) -> int:
 
     config = uvicorn.Config(build_app(hub), host=host, port=port, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
-    shown = f"[{host}]" if ":" in host else host
-    print(f"The hunt is served at http://{shown}:{port}/ (Ctrl-C to stop).", flush=True)
-    if host not in ("127.0.0.1", "localhost", "::1"):
-        print("Anyone on this network can open it and report for the table.", flush=True)
+    announce(host, port, sys.stdout)
     try:
         server.run()
     except (OSError, SystemExit) as error:
         print(f"error: cannot serve on {host}:{port}: {error}", file=sys.stderr)
         return 2
     return 0
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def page_url(host: str, port: int) -> str:
+    """The address to open: for a wildcard host (0.0.0.0), this machine's address on its network."""
+    if host in ("0.0.0.0", "::", ""):
+        host = _network_address() or "127.0.0.1"
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def _network_address() -> str | None:
+    """The address other devices reach this one at: the source address of a route outwards (a UDP
+    "connection" sends nothing)."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return None
+
+
+def announce(host: str, port: int, out: TextIO) -> None:
+    """Say where the game is served; for another device (not loopback), a QR code of the address too."""
+    url = page_url(host, port)
+    print(f"The hunt is served at {url} (Ctrl-C to stop).", file=out, flush=True)
+    if host in LOOPBACK:
+        return
+    print("Anyone on this network can open it and report for the table. Scan to open it:", file=out)
+    import segno
+
+    # A console without block characters gets no code; the address above is enough.
+    with contextlib.suppress(UnicodeEncodeError):
+        segno.make(url, micro=False).terminal(out=out, compact=True)
+    out.flush()
