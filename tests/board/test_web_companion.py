@@ -187,9 +187,12 @@ def test_play_web_listens_on_loopback_unless_told_otherwise(monkeypatch: pytest.
     from toolkit.games.board.web import server
 
     calls: list[tuple[str, int, bool]] = []
-    monkeypatch.setattr(
-        server, "serve", lambda hub, host, port: calls.append((host, port, hub.session is None)) or 0
-    )
+
+    def serve(hub: GameHub, host: str, port: int) -> int:
+        calls.append((host, port, hub.session is None))
+        return 0
+
+    monkeypatch.setattr(server, "serve", serve)
     assert run(["play", str(PALE_BELL), "--web"]) == 0
     assert (
         run(["play", str(PALE_BELL), "--web", "--host", "0.0.0.0", "--port", "9000", "--hunters", "3"]) == 0
