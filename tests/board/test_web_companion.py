@@ -97,6 +97,7 @@ def test_a_slain_named_enemy_is_reported_by_a_tap_on_its_name_and_meets_its_tag_
     assert "Hunter Mob (graveyard-mob)" in page.text
     page = client.post("/report", data={"action": "slay", "target": "graveyard-mob"})
     assert "Goal met on card 7" in page.text
+    assert "because: goal of card 7 (" in page.text and "chapter-1.yaml:" in page.text  # and why
 
 
 def test_the_hunter_count_is_asked_and_never_defaulted() -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.games.board.companion import render
 from toolkit.games.board.companion.saves import SaveError, SaveFile, save_game
 from toolkit.games.board.companion.session import Session
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
@@ -29,6 +30,8 @@ class LogEntry:
 
     said: str
     lines: list[str]
+    why: list[str] = field(default_factory=list)
+    """Why each outcome happened: the instruction and where it is written (the prompt's `why`)."""
 
 
 @dataclass
@@ -78,7 +81,9 @@ class GameHub:
         if self.session is None:
             return
         reply = self.session.handle(line)
-        self.log.insert(0, LogEntry(line, reply.lines))
+        outcomes = self.session.last if reply.changed else []
+        why = [render.why_line(outcome) for outcome in outcomes if outcome.why is not None]
+        self.log.insert(0, LogEntry(line, reply.lines, why))
         del self.log[MAX_LOG:]
         if reply.changed:
             self._save()

@@ -135,8 +135,15 @@ def _button(action: str, label: str, **fields: str) -> str:
     hidden = "".join(f'<input type="hidden" name="{e(k)}" value="{e(v)}">' for k, v in fields.items())
     return (
         f'<form method="post" action="/report" class="inline">{hidden}'
-        f'<button type="submit" name="action" value="{e(action)}">{e(label)}</button></form>'
+        f'<button type="submit" id="{e(_button_id(action, fields))}" name="action" value="{e(action)}">'
+        f"{e(label)}</button></form>"
     )
+
+
+def _button_id(action: str, fields: dict[str, str]) -> str:
+    """A stable id per button (the script puts the focus back on it after a redraw)."""
+    words = [action, *fields.values()]
+    return "do-" + "-".join("".join(ch if ch.isalnum() else "_" for ch in word) for word in words)
 
 
 def _choice(interpreter: MissionInterpreter) -> str:
@@ -161,7 +168,8 @@ def _select(name: str, label: str, options: Iterable[tuple[str, str]], ident: st
 def _form(action: str, title: str, inner: str) -> str:
     return (
         f'<form method="post" action="/report" class="report"><fieldset><legend>{e(title)}</legend>{inner}'
-        f'<button type="submit" name="action" value="{e(action)}">{e(title)}</button></fieldset></form>'
+        f'<button type="submit" id="do-{e(action)}" name="action" value="{e(action)}">{e(title)}</button>'
+        "</fieldset></form>"
     )
 
 
@@ -253,7 +261,9 @@ def _log(hub: GameHub) -> str:
     entries = []
     for entry in hub.log:
         lines = "".join(f"<li>{e(line)}</li>" for line in entry.lines) or "<li>Nothing to say.</li>"
-        entries.append(f'<li><p class="said">{e(entry.said)}</p><ul>{lines}</ul></li>')
+        why = "".join(f"<li>{e(line)}</li>" for line in entry.why)
+        because = f'<details><summary>Why</summary><ul class="why">{why}</ul></details>' if why else ""
+        entries.append(f'<li><p class="said">{e(entry.said)}</p><ul>{lines}</ul>{because}</li>')
     return (
         '<section class="panel" aria-label="What happened"><h2>What happened</h2>'
         f'<ol class="log" aria-live="polite">{"".join(entries)}</ol></section>'
