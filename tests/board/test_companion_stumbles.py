@@ -25,23 +25,24 @@ def test_a_slain_enemy_named_by_its_type_meets_the_goal_waiting_for_its_tag() ->
     assert "bell-warden" in table.state.chapter.enemies
     assert table.state.chapter.enemies["bell-warden"].enemy == "hair-rope-warden"
     reply = table.handle("slay hair-rope-warden")  # what the table sees: the enemy, not the card's tag
-    assert "  Goal met on card 3: slay bell-warden." in reply.lines
+    assert "  Goal met on card 3: slay The Hair-Rope Warden (bell-warden)." in reply.lines  # her name too
     assert 4 in table.state.chapter.revealed  # card 3's goal led on to card 4
 
 
-def test_an_enemy_type_with_two_standing_groups_does_not_guess_which_was_slain() -> None:
+def test_an_enemy_type_with_two_standing_groups_or_in_a_slot_is_not_guessed() -> None:
     from toolkit.games.board.interpreter.events import Slain, SlainTarget
-    from toolkit.games.board.interpreter.matching import slain_group
     from toolkit.games.board.interpreter.state import EnemyGroup
 
     table = session()
     chapter = table.state.chapter
-    chapter.enemies["north"] = EnemyGroup(enemy="hunter-mob")
-    chapter.enemies["south"] = EnemyGroup(enemy="hunter-mob")
-    report = Slain(slain=SlainTarget(target="hunter-mob"))
-    assert slain_group(report, table.state) is None
+    chapter.enemies["north"] = EnemyGroup(enemy="hair-rope-warden")
+    chapter.enemies["south"] = EnemyGroup(enemy="hair-rope-warden")
+    report = Slain(slain=SlainTarget(target="hair-rope-warden"))
+    assert table.group_of(report) is None
     chapter.enemies["south"].alive = 0
-    assert slain_group(report, table.state) == "north"
+    assert table.group_of(report) == "north"
+    chapter.enemies["mob"] = EnemyGroup(enemy="hunter-mob")  # Hunter Mob also stands in a slot
+    assert table.group_of(Slain(slain=SlainTarget(target="hunter-mob"))) is None
 
 
 def test_the_campaign_introduction_and_the_chapter_story_open_a_new_campaign() -> None:

@@ -39,7 +39,6 @@ from toolkit.games.board.interpreter.lookup import Kind, kind_of, lookup_of
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
-    slain_group,
     slain_keys,
     state_trigger,
     trigger_matches,
@@ -278,7 +277,7 @@ class MissionInterpreter:
             if entry is None:
                 continue
             for goal in entry.model.goals:
-                lines.append((card.number, goal_line(goal, self.hunters)))
+                lines.append((card.number, goal_line(goal, self.hunters, self.book.tag_names)))
         return lines
 
     # --- processing happenings ---------------------------------------------------------------------
@@ -422,8 +421,7 @@ class MissionInterpreter:
             for card in chapter.in_play:
                 for key in keys:
                     card.slain[key] = card.slain.get(key, 0) + amount
-            tag = slain_group(happening, self.state)
-            group = chapter.enemies.get(tag) if tag is not None else None
+            group = chapter.enemies.get(local_id(happening.slain.target))
             if group is not None:
                 group.alive = max(group.alive - amount, 0)
             for key in keys:
@@ -674,7 +672,7 @@ class MissionInterpreter:
         if self.explain:
             self._emit(
                 "goal-met",
-                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters)}.",
+                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters, self.book.tag_names)}.",
                 number_,
                 why,
             )
@@ -923,7 +921,7 @@ class MissionInterpreter:
             else:
                 lines.append(f"Rule: {text_in(rule.narrative)} (not simulated).")
         for goal in card.goals:
-            lines.append(f"Goal: {goal_line(goal, self.hunters)}.")
+            lines.append(f"Goal: {goal_line(goal, self.hunters, self.book.tag_names)}.")
         return tuple(lines)
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:

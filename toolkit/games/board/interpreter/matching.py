@@ -55,29 +55,13 @@ def place_matches(place: object, tile: str | None, space: str | None, state: Mis
     return False
 
 
-def slain_group(event: Slain, state: MissionState) -> str | None:
-    """The tag of the spawned group a slay report is about, or None.
-
-    The table reports what it sees: the enemy's name (`slay sister-marta`) as often as the tag a card
-    gave her. A report naming an enemy type is about a group when exactly one standing group is of
-    that type; with two or more the report cannot say which, so it counts for the type only.
-    """
-    target = local_id(event.slain.target)
-    groups = state.chapter.enemies
-    if target in groups:
-        return target
-    standing = [tag for tag, group in groups.items() if group.enemy == target and group.alive > 0]
-    return standing[0] if len(standing) == 1 else None
-
-
 def slain_keys(event: Slain, state: MissionState, book: CampaignBook) -> list[str]:
     """What a slay report counts as: `enemy:<type>` or `boss:<id>`, plus `tag:<name>` for a group."""
     target = local_id(event.slain.target)
-    tag = slain_group(event, state)
-    if tag is not None:
-        group = state.chapter.enemies[tag]
+    group = state.chapter.enemies.get(target)
+    if group is not None:
         kind = "boss" if group.boss else "enemy"
-        return [f"tag:{tag}", f"{kind}:{group.enemy}"]
+        return [f"tag:{target}", f"{kind}:{group.enemy}"]
     if target in book.bosses:
         return [f"boss:{target}"]
     return [f"enemy:{target}"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -86,16 +87,21 @@ def clause(value: BaseModel, hunters: int) -> str:
     return condition(value, hunters)
 
 
-def selector(value: object) -> str:
+def selector(value: object, tags: Mapping[str, str] | None = None) -> str:
+    """`hunter-mob`, or a tag with its enemy's name when ``tags`` knows it: `The Hair-Rope Warden
+    (bell-warden)`, so the table knows whom a goal on a tag is waiting for."""
     for key in ("tag", "boss", "enemy"):
         found = getattr(value, key, None)
         if isinstance(found, str):
-            return local_id(found)
+            name = local_id(found)
+            if key == "tag" and tags and name in tags:
+                return f"{tags[name]} ({name})"
+            return name
     return str(value)
 
 
-def condition(value: BaseModel, hunters: int) -> str:
-    """`end a move on central-lamp and hold 2 insight`."""
+def condition(value: BaseModel, hunters: int, tags: Mapping[str, str] | None = None) -> str:
+    """`end a move on central-lamp and hold 2 insight`; ``tags`` names the enemies of tagged goals."""
     if isinstance(value, c.EndMoveOn):
         return f"end a move on {place(value.end_move_on)}"
     if isinstance(value, c.CollectedInsight):
@@ -105,7 +111,8 @@ def condition(value: BaseModel, hunters: int) -> str:
     if isinstance(value, c.Slay):
         target = value.slay
         count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
-        return f"slay {count} × {selector(target)}" if count != 1 else f"slay {selector(target)}"
+        who = selector(target, tags)
+        return f"slay {count} × {who}" if count != 1 else f"slay {who}"
     if isinstance(value, c.Interact):
         return f"interact with {the(value.interact)} token"
     if isinstance(value, c.Escort):
@@ -118,11 +125,11 @@ def condition(value: BaseModel, hunters: int) -> str:
         amount = value.tiles_revealed
         return "reveal every tile" if amount == "all" else f"reveal {number(amount, hunters)} tiles"
     if isinstance(value, c.AllOf):
-        return " and ".join(condition(item, hunters) for item in value.all)
+        return " and ".join(condition(item, hunters, tags) for item in value.all)
     if isinstance(value, c.AnyOf):
-        return " or ".join(condition(item, hunters) for item in value.any)
+        return " or ".join(condition(item, hunters, tags) for item in value.any)
     if isinstance(value, c.Not):
-        return f"not ({condition(value.not_, hunters)})"
+        return f"not ({condition(value.not_, hunters, tags)})"
     if isinstance(value, c.NarrativeCondition):
         return f"{text_in(value.narrative)} (not simulated)"
     return describe(value)
@@ -200,9 +207,9 @@ def effect(value: BaseModel, hunters: int) -> str:
     return describe(value)
 
 
-def goal_line(goal: BaseModel, hunters: int) -> str:
+def goal_line(goal: BaseModel, hunters: int, tags: Mapping[str, str] | None = None) -> str:
     """A goal and what meeting it does: `end a move on X → reveal card 5`."""
-    met = condition(getattr(goal, "goal"), hunters)  # noqa: B009 - Goal.goal
+    met = condition(getattr(goal, "goal"), hunters, tags)  # noqa: B009 - Goal.goal
     then = ", ".join(effect(item, hunters) for item in getattr(goal, "then"))  # noqa: B009
     return f"{met} → {then}"
 
