@@ -32,9 +32,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     spoilers = os.environ.get("HUNTKIT_SITE_SPOILERS", "1") != "0"
     strict = os.environ.get("HUNTKIT_SITE_STRICT", "0") == "1"
     reports = [Path(p) for p in os.environ.get("HUNTKIT_SITE_REPORTS", "").split(os.pathsep) if p]
+    search_spoilers = os.environ.get("HUNTKIT_SITE_SEARCH_SPOILERS", "0") == "1"
     try:
         _state = prepare(
-            root, Path(config.docs_dir), packs, spoilers=spoilers, strict=strict, reports=reports
+            root,
+            Path(config.docs_dir),
+            packs,
+            spoilers=spoilers,
+            strict=strict,
+            reports=reports,
+            search_spoilers=search_spoilers,
         )
     except ValueError as error:
         raise PluginError(str(error)) from None
@@ -50,6 +57,13 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
     for target, source in _state.content.static_files.items():
         files.append(File.generated(config, target, abs_src_path=str(source)))
     return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, **_: Any) -> str:
+    """A hand-written rules page gets the worked examples of the rule scenarios that name it."""
+    assert _state is not None
+    appendix = _state.content.appendices.get(page.file.src_uri)
+    return f"{markdown.rstrip()}\n\n{appendix}" if appendix else markdown
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, **_: Any) -> str:

@@ -58,6 +58,13 @@ def apply(mutation: Mutation, tmp_path: Path) -> Applied:
     """Copy the pack, make the change, validate the copy."""
     root = tmp_path / mutation.pack.name
     shutil.copytree(mutation.pack, root)
+    if mutation.pack == PALE_BELL:
+        # An author's copy has an id of its own; one keeping the built-in's id is warned about (BB0315).
+        manifest = root / "pack.yaml"
+        manifest.write_text(
+            manifest.read_text(encoding="utf-8").replace("id: the-pale-bell", "id: my-pale-bell", 1),
+            encoding="utf-8",
+        )
     target = root / mutation.file
     text = target.read_text(encoding="utf-8")
     start = -1

@@ -47,7 +47,7 @@ steps:
 def broken_pack(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of The Pale Bell with one file of broken scenario tests instead of its own."""
     root = tmp_path_factory.mktemp("pack") / "the-pale-bell"
-    shutil.copytree(CAMPAIGNS / "the-pale-bell", root, ignore=shutil.ignore_patterns("tests"))
+    shutil.copytree(CAMPAIGNS / "the-pale-bell", root, ignore=shutil.ignore_patterns("tests", "rules"))
     (root / "tests").mkdir()
     (root / "tests" / "broken.yaml").write_text(BROKEN, encoding="utf-8")
     return root

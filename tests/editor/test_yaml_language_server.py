@@ -109,6 +109,31 @@ def test_completion_offers_the_keys_of_the_documents_kind(server: LspClient, tmp
 
 
 @pytest.mark.slow
+def test_a_built_in_rule_scenario_file_has_no_schema_diagnostics(server: LspClient) -> None:
+    path = REPO / "content" / "core" / "rules" / "combat.yaml"
+    text = MODELINE + path.read_text(encoding="utf-8").split("\n", 1)[1]
+    uri = (path.parent / "combat-copy.yaml").as_uri()
+    assert _open(server, uri, text) == []
+
+
+@pytest.mark.slow
+def test_completion_offers_a_rule_scenario_hunters_table_keys(server: LspClient, tmp_path: Path) -> None:
+    text = MODELINE + (
+        "kind: rule-scenario\nid: mine\nname: Mine\nrule: combat\n"
+        "table:\n  hunters:\n    - hunter: threaded-cane-hunter\n      \n"
+        "steps:\n  - end_turn: true\n"
+    )
+    uri = (tmp_path / "rules.yaml").as_uri()
+    _open(server, uri, text)
+    result = server.request(
+        "textDocument/completion", {"textDocument": {"uri": uri}, "position": {"line": 8, "character": 6}}
+    )
+    items = result["items"] if isinstance(result, dict) else result
+    labels = {item["label"] for item in items}
+    assert {"hp", "hand", "deck_top", "slots", "echoes", "at", "form"} <= labels, sorted(labels)
+
+
+@pytest.mark.slow
 def test_the_scaffolds_glob_association_checks_every_document_of_a_file(
     server: LspClient, tmp_path: Path
 ) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from tests.site.conftest import REPO
 from tests.site.site_html import internal_target, scan
 
 # Lines a chapter's Mermaid source may consist of; anything else could be an injected directive.
@@ -93,3 +95,66 @@ def test_search_index_keeps_hostile_markup_escaped(built_site: Path) -> None:
         for field in ("title", "text"):
             value = doc[field].lower()
             assert "<script" not in value and "<iframe" not in value and "<b " not in value, doc
+
+
+def _secrets() -> list[tuple[str, str]]:
+    """Titles, stories and names of every mission card, insight card and scenario test."""
+    from toolkit.core.model import text_in
+    from toolkit.core.pipeline import validate_paths
+
+    found = []
+    for pack in validate_paths(None).packs:
+        for document in pack.documents:
+            model = document.model
+            if model is None or model.kind not in ("mission-card", "insight-card", "scenario"):
+                continue
+            for field in ("title", "story", "name"):
+                value = getattr(model, field, None)
+                if value:
+                    found.append((f"{model.kind} {model.document_key()} {field}", text_in(value)))
+    return found
+
+
+def test_the_search_index_of_a_default_build_holds_no_spoiler(built_site: Path) -> None:
+    """A collapsed spoiler block hides nothing from search: card pages, the mission graph and every
+    list naming secret cards stay out of the index unless the build is made with `--spoilers`."""
+    import html
+
+    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    generated = [
+        d for d in index["docs"] if d["location"].startswith(("content/", "vocabulary/", "reference/"))
+    ]
+    assert generated
+    assert not [
+        d["location"]
+        for d in generated
+        if (
+            d["location"].startswith("content/")
+            and ("/mission-card/" in d["location"] or "/scenario/" in d["location"])
+        )
+    ]
+    texts = [html.unescape(d["title"] + " " + d["text"]) for d in generated]
+    descriptions = {"Source of the Scourge"}  # named by the rulebook-examples pack's own description
+    leaked = [
+        what for what, secret in _secrets() if secret not in descriptions and any(secret in t for t in texts)
+    ]
+    assert leaked == []
+
+
+def test_a_spoilers_build_lets_search_find_them() -> None:
+    from toolkit.publish.build import prepare
+
+    state = prepare(REPO, REPO / "site", [], spoilers=True, search_spoilers=True)
+    pages = state.content.pages.pages
+    card = pages["content/the-pale-bell/mission-card/the-pale-bell-5.md"].markdown
+    chapter = pages["content/the-pale-bell/chapter/the-pale-bell-1.md"].markdown
+    assert not card.startswith("---\nsearch:")
+    assert "## Mission graph\n" in chapter and "data-search-exclude" not in chapter
+    default = prepare(REPO, REPO / "site", [], spoilers=True)
+    assert default.content.pages.pages[
+        "content/the-pale-bell/mission-card/the-pale-bell-5.md"
+    ].markdown.startswith("---\nsearch:\n  exclude: true\n---")
+    assert (
+        "## Mission graph { data-search-exclude }"
+        in default.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-1.md"].markdown
+    )

@@ -30,6 +30,14 @@ NoSpoilersOption = Annotated[
     bool,
     typer.Option("--no-spoilers", help="Leave mission-card stories, goals and outcomes out."),
 ]
+SpoilersOption = Annotated[
+    bool,
+    typer.Option(
+        "--spoilers",
+        help="Let the site's search find mission-card stories, goals and scenario tests too (they are on"
+        " their pages either way, collapsed).",
+    ),
+]
 StrictOption = Annotated[
     bool, typer.Option("--strict", help="Also fail when the content has validation warnings.")
 ]
@@ -47,6 +55,7 @@ def build_command(
         typer.Option("--out", help="Folder to write the site to (default: site-build).", parser=path_value),
     ] = None,
     no_spoilers: NoSpoilersOption = False,
+    spoilers: SpoilersOption = False,
     strict: StrictOption = False,
     report: Annotated[
         list[Path] | None,
@@ -58,8 +67,15 @@ def build_command(
     ] = None,
 ) -> int:
     """Validate the content, then build the reference site (fails on any broken link)."""
+    if spoilers and no_spoilers:
+        typer.echo("error: --spoilers and --no-spoilers contradict each other; give one", err=True)
+        return 2
     request = SiteRequest(
-        tuple(packs or ()), spoilers=not no_spoilers, strict=strict, reports=tuple(report or ())
+        tuple(packs or ()),
+        spoilers=not no_spoilers,
+        search_spoilers=spoilers,
+        strict=strict,
+        reports=tuple(report or ()),
     )
     problem = request_problem(request)
     if problem is not None:

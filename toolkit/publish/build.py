@@ -48,6 +48,7 @@ def prepare(
     spoilers: bool,
     strict: bool = False,
     reports: list[Path] | None = None,
+    search_spoilers: bool = False,
 ) -> BuildState:
     """Validate ``packs`` (default: the built-in content) and render the generated pages.
 
@@ -63,6 +64,7 @@ def prepare(
         raise ValueError(f"the content does not validate ({len(errors)} problems):\n{shown}{more}")
     options = SiteOptions(
         spoilers=spoilers,
+        search_spoilers=search_spoilers and spoilers,
         fixtures_root=root / "tests" / "fixtures" / "codes",
         schema_root=root / "schema",
         docs_dir=docs_dir,

@@ -20,6 +20,10 @@ class SiteOptions:
     spoilers: bool = True
     """Show mission-card story, goals and outcomes (collapsed); ``False`` leaves them out."""
 
+    search_spoilers: bool = False
+    """Let the site's search find them too. Off by default: a collapsed block hides nothing from
+    search, and searching a boss's name would show the card that spawns it, story and all."""
+
     fixtures_root: Path | None = None
     """``tests/fixtures/codes``: broken and fixed examples for the diagnostic code pages."""
 
@@ -31,6 +35,10 @@ class SiteOptions:
 
     docs_dir: Path | None = None
     """The hand-written pages (``site/``); pages there outside the rules get a "Guides" tab."""
+
+
+SEARCH_EXCLUDE = " { data-search-exclude }"
+"""After a Markdown heading: Material's search leaves that section out of its index."""
 
 
 SECRET_KINDS = {
@@ -78,6 +86,21 @@ class RenderContext:
         """A Markdown link to a docs-relative page; ``label`` is already-escaped Markdown."""
         return f"[{label}]({relative(self.page, target, anchor)})"
 
+    def heading(self, text: str, *, secret: bool) -> str:
+        """A section heading; a section listing secrets (titles of mission and insight cards,
+        scenario names, goal labels) stays out of the search index unless the build asks for it."""
+        return f"## {text}" + (SEARCH_EXCLUDE if secret and not self.options.search_spoilers else "")
+
+    def listed_title(self, document: LoadedDocument) -> str:
+        """How other pages name a document: a mission card, insight card or scenario by its number
+        only unless the build lets search find spoilers — its title is a spoiler, and every page but
+        its own is searched."""
+        model = model_of(document)
+        if model.kind in SECRET_KINDS and not self.options.search_spoilers:
+            number = getattr(model, "number", None)
+            return f"{SECRET_KINDS[model.kind]} {number if number is not None else model.document_key()}"
+        return self.title(document)
+
     def title(self, document: LoadedDocument) -> str:
         """The plain-text title of a document's page; secrets stay hidden without spoilers."""
         model = model_of(document)
@@ -91,7 +114,7 @@ class RenderContext:
 
     def link_document(self, document: LoadedDocument, label: str | None = None) -> str:
         assert document.model is not None
-        text = label if label is not None else escape.inline(self.title(document))
+        text = label if label is not None else escape.inline(self.listed_title(document))
         target = document_page(document)
         return self.link(target, text) if target in self.rendered else text
 

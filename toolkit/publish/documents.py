@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from toolkit.core.document import LoadedDocument
 from toolkit.publish import escape
-from toolkit.publish.context import RenderContext, kind_page, model_of, pack_page
+from toolkit.publish.context import SECRET_KINDS, RenderContext, kind_page, model_of, pack_page
 from toolkit.publish.fields import ValueRenderer, provenance_badge
 
 Renderer = Callable[[RenderContext, LoadedDocument], str]
@@ -61,4 +61,8 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
     renderer = RENDERERS.get(model.kind, generic_body)
     body = renderer(ctx, document)
-    return f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{body}\n"
+    page = f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{body}\n"
+    if model.kind in SECRET_KINDS and not ctx.options.search_spoilers:
+        # Material's search plugin leaves the page out of its index (the page itself is unchanged).
+        page = "---\nsearch:\n  exclude: true\n---\n\n" + page
+    return page

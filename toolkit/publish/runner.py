@@ -19,6 +19,7 @@ from pathlib import Path
 
 PACKS_VARIABLE = "HUNTKIT_SITE_PACKS"
 SPOILERS_VARIABLE = "HUNTKIT_SITE_SPOILERS"
+SEARCH_SPOILERS_VARIABLE = "HUNTKIT_SITE_SEARCH_SPOILERS"
 STRICT_VARIABLE = "HUNTKIT_SITE_STRICT"
 REPORTS_VARIABLE = "HUNTKIT_SITE_REPORTS"
 SITE_MARKER = ".huntkit-site"
@@ -42,6 +43,8 @@ class SiteRequest:
     """Packs or folders of packs to publish; empty means the built-in content."""
 
     spoilers: bool = True
+    search_spoilers: bool = False
+    """Put the spoilers in the search index too (`--spoilers`)."""
     strict: bool = False
     """Also fail on content warnings (MkDocs itself always builds strictly)."""
 
@@ -63,6 +66,7 @@ def site_environment(request: SiteRequest) -> Iterator[None]:
     values = {
         PACKS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.packs),
         SPOILERS_VARIABLE: "1" if request.spoilers else "0",
+        SEARCH_SPOILERS_VARIABLE: "1" if request.search_spoilers else "0",
         STRICT_VARIABLE: "1" if request.strict else "0",
         REPORTS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.reports),
         # Material prints a banner about its successor on every build; it is noise here.

@@ -16,6 +16,7 @@ from toolkit.core.model import text_in
 from toolkit.games import all_games, all_kinds
 from toolkit.publish import escape
 from toolkit.publish.context import (
+    SECRET_KINDS,
     RenderContext,
     SiteOptions,
     document_page,
@@ -28,6 +29,7 @@ from toolkit.publish.documents import document_markdown
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
 from toolkit.publish.markdown import docstring, first_sentence
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
+from toolkit.publish.renderers.rule_scenarios import rule_examples
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
 from toolkit.publish.vocabulary import (
     Verb,
@@ -90,6 +92,8 @@ class SiteContent:
     nav: list[NavItem] = field(default_factory=list)
     static_files: dict[str, Path] = field(default_factory=dict)
     """Site-relative path → source file (the JSON Schemas)."""
+    appendices: dict[str, str] = field(default_factory=dict)
+    """Hand-written page → Markdown added at its end (a rules page's worked examples)."""
 
 
 def plural(kind: str) -> str:
@@ -129,6 +133,7 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     vocabulary_nav = _vocabulary_pages(site, ctx, verbs)
     reference_nav = _reference_pages(site, options)
     site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary, options.docs_dir)))
+    site.appendices = rule_examples(ctx.index, ctx, _listed(RULES_NAV))
     site.nav = [
         {"Home": "index.md"},
         {"Rules": RULES_NAV},
@@ -238,7 +243,7 @@ def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[Loade
     if description:
         lines += ["", escape.block(text_in(description))]
     for kind, documents in grouped.items():
-        lines += ["", f"## {plural(kind)}", ""]
+        lines += ["", ctx.heading(plural(kind), secret=kind in SECRET_KINDS), ""]
         lines += [f"- {ctx.link_document(d)}" for d in documents]
     return "\n".join(lines) + "\n"
 
@@ -298,7 +303,8 @@ def _used_by(ctx: RenderContext, documents: list[LoadedDocument]) -> str:
         return ""
     links = [f"- {ctx.link_document(by_id[i])}" for i in unique[:MAX_USES]]
     more = [f"- …and {len(unique) - MAX_USES} more"] if len(unique) > MAX_USES else []
-    return "\n## Used by\n\n" + "\n".join(links + more) + "\n"
+    secret = any(model_of(by_id[i]).kind in SECRET_KINDS for i in unique)
+    return "\n" + ctx.heading("Used by", secret=secret) + "\n\n" + "\n".join(links + more) + "\n"
 
 
 def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:

@@ -27,3 +27,22 @@ SCENARIO_UNKNOWN_CHAPTER = register(
     Severity.ERROR,
     "A scenario test names a chapter its campaign does not have.",
 )
+RULE_SCENARIO_UNKNOWN_PLACE = register(
+    "BB0604",
+    "rule-scenario-unknown-place",
+    Severity.ERROR,
+    "A rule scenario names a place on a tile its table never has, or a space the tile lacks.",
+)
+RULE_SCENARIO_UNKNOWN_PIECE = register(
+    "BB0605",
+    "rule-scenario-unknown-piece",
+    Severity.ERROR,
+    "A rule scenario's step or expectation names a hunter or an enemy that is not at its table.",
+)
+RULE_SCENARIO_NEEDS_MISSIONS = register(
+    "BB0606",
+    "rule-scenario-needs-missions",
+    Severity.ERROR,
+    "A rule scenario uses mission cards (`in_play`, `start_of_hunt`, `missions`) without what "
+    "they need: `missions: true`, and a `campaign` for it.",
+)

@@ -2,3 +2,4 @@
 
 from toolkit.publish.renderers import board as board
 from toolkit.publish.renderers import campaign as campaign
+from toolkit.publish.renderers import rule_scenarios as rule_scenarios

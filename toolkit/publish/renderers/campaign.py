@@ -79,12 +79,12 @@ def campaign(ctx: RenderContext, document: LoadedDocument) -> str:
         parts.append("\n".join(f"1. {ctx.link_document(c)}" for c in chapters))
     cards = _campaign_documents(ctx, document, "mission-card")
     if cards:
-        parts.append("## Mission deck")
+        parts.append(ctx.heading("Mission deck", secret=True))
         parts.append(f"{len(cards)} mission cards. Reveal them only when the game says so.")
         parts.append(", ".join(ctx.link_document(c) for c in cards))
     insights = _campaign_documents(ctx, document, "insight-card")
     if insights:
-        parts.append("## Insight cards")
+        parts.append(ctx.heading("Insight cards", secret=True))
         parts.append(", ".join(ctx.link_document(c) for c in insights))
     return "\n\n".join(parts)
 
@@ -172,7 +172,8 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
         parts.append(table(("When", "Reveal"), rows))
     graph = mission_graph(ctx, document)
     if graph:
-        parts.append("## Mission graph")
+        # Goal labels are spoilers: the section stays out of the search index unless asked for.
+        parts.append(ctx.heading("Mission graph", secret=True))
         note = (
             "Each box is a mission card; click one to open its page. Arrows show what reveals "
             "what; the labels of goal arrows are spoilers."
@@ -192,7 +193,7 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
         if getattr(c.model, "chapter", None) == getattr(model, "number", None)
     ]
     if cards:
-        parts.append("## Mission cards")
+        parts.append(ctx.heading("Mission cards", secret=True))
         parts.append(
             "\n".join(f"- {ctx.link_document(c)} — {text(getattr(c.model, 'type', ''))}" for c in cards)
         )

@@ -13,6 +13,7 @@ from toolkit.games.board.checks.mission_insight_cap import check_insight_capacit
 from toolkit.games.board.checks.mission_setup import check_chapter_setups
 from toolkit.games.board.checks.mission_supply import check_box_supply
 from toolkit.games.board.checks.mission_track import check_hunt_track_budget
+from toolkit.games.board.checks.rule_scenarios import RULE_SCENARIO_CHECKS
 
 CAMPAIGN_RULE_CHECKS: tuple[Check, ...] = (
     check_chapter_setups,
@@ -25,4 +26,10 @@ CAMPAIGN_RULE_CHECKS: tuple[Check, ...] = (
 )
 """What a campaign asks of the box, the setup, the Hunt Track and the chapters before it."""
 
-BOARD_CHECKS: tuple[Check, ...] = (*COMPONENT_CHECKS, *GRAPH_CHECKS, *CAMPAIGN_RULE_CHECKS, *FLOW_CHECKS)
+BOARD_CHECKS: tuple[Check, ...] = (
+    *COMPONENT_CHECKS,
+    *GRAPH_CHECKS,
+    *CAMPAIGN_RULE_CHECKS,
+    *FLOW_CHECKS,
+    *RULE_SCENARIO_CHECKS,
+)

@@ -8,7 +8,7 @@ dictionaries keyed by id.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from toolkit.core.index import ContentIndex
 from toolkit.games.board.mission.documents import Campaign, Chapter, InsightCard, MissionCard
@@ -102,10 +102,6 @@ def load_rules(index: ContentIndex, pack_id: str, campaign: str, chapter: int) -
     )
     if chapter_doc is None:
         raise RulesError(f"campaign `{campaign}` has no chapter {chapter}")
-    tracks = list(_collect(index, "hunt-track", HuntTrack, packs).values())
-    decks = list(_collect(index, "enemy-action-deck", EnemyActionDeck, packs).values())
-    if not tracks or not decks:
-        raise RulesError("the hunt track or the enemy action deck is missing (does the pack require core?)")
     cards = {
         doc.model.number: doc.model
         for doc in index.documents_of("mission-card", packs)
@@ -117,18 +113,7 @@ def load_rules(index: ContentIndex, pack_id: str, campaign: str, chapter: int) -
         if isinstance(doc.model, InsightCard) and _strip(doc.model.campaign) == _strip(campaign)
     }
     return Rules(
-        hunters=_collect(index, "hunter", Hunter, packs),
-        weapons=_collect(index, "trick-weapon", TrickWeapon, packs),
-        firearms=_collect(index, "firearm", Firearm, packs),
-        stat_cards=_collect(index, "stat-card", StatCard, packs),
-        consumables=_collect(index, "consumable", Consumable, packs),
-        rewards=_collect(index, "reward", Reward, packs),
-        enemies=_collect(index, "enemy", Enemy, packs),
-        npcs=_collect(index, "npc-enemy", NpcEnemy, packs),
-        bosses=_collect(index, "boss", Boss, packs),
-        tiles=_collect(index, "tile", Tile, packs),
-        track=tracks[0],
-        action_deck=decks[0],
+        **load_components(index, packs),
         campaign=campaigns[_strip(campaign)],
         chapter=chapter_doc,
         mission_cards=cards,
@@ -136,6 +121,29 @@ def load_rules(index: ContentIndex, pack_id: str, campaign: str, chapter: int) -
         pack_id=pack_id,
         index=index,
     )
+
+
+def load_components(index: ContentIndex, packs: list[str]) -> dict[str, Any]:
+    """The component fields of a :class:`Rules` bundle (everything but the campaign and its
+    cards), as seen from ``packs`` (a pack and its requirements, the pack first)."""
+    tracks = list(_collect(index, "hunt-track", HuntTrack, packs).values())
+    decks = list(_collect(index, "enemy-action-deck", EnemyActionDeck, packs).values())
+    if not tracks or not decks:
+        raise RulesError("the hunt track or the enemy action deck is missing (does the pack require core?)")
+    return {
+        "hunters": _collect(index, "hunter", Hunter, packs),
+        "weapons": _collect(index, "trick-weapon", TrickWeapon, packs),
+        "firearms": _collect(index, "firearm", Firearm, packs),
+        "stat_cards": _collect(index, "stat-card", StatCard, packs),
+        "consumables": _collect(index, "consumable", Consumable, packs),
+        "rewards": _collect(index, "reward", Reward, packs),
+        "enemies": _collect(index, "enemy", Enemy, packs),
+        "npcs": _collect(index, "npc-enemy", NpcEnemy, packs),
+        "bosses": _collect(index, "boss", Boss, packs),
+        "tiles": _collect(index, "tile", Tile, packs),
+        "track": tracks[0],
+        "action_deck": decks[0],
+    }
 
 
 def strip_pack(ref: str) -> str:

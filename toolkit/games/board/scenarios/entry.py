@@ -9,15 +9,28 @@ from __future__ import annotations
 from pathlib import Path
 
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model import Document
 from toolkit.core.scenario.results import ScenarioResult
-from toolkit.games.board.scenarios.model import SCENARIO_KINDS
+from toolkit.games.board.scenarios.model import SCENARIO_KINDS as MISSION_SCENARIO_KINDS
+from toolkit.games.board.scenarios.model import Scenario
+from toolkit.games.board.scenarios.rule_model import RULE_SCENARIO_KINDS, RuleScenario
+
+SCENARIO_KINDS: dict[str, type[Document]] = {**MISSION_SCENARIO_KINDS, **RULE_SCENARIO_KINDS}
+"""The scenario kinds of the board game: mission scenarios and rule scenarios."""
 
 
 def run_scenarios(index: ContentIndex, pack: Pack) -> list[ScenarioResult]:
-    """`huntkit test` for a board-game pack: run its `scenario` documents."""
-    from toolkit.games.board.scenarios.runner import run_pack_scenarios
+    """`huntkit test` for a board-game pack: run its `scenario` and `rule-scenario` documents."""
+    from toolkit.games.board.scenarios.rule_runner import run_rule_scenario
+    from toolkit.games.board.scenarios.runner import run_scenario
 
-    return run_pack_scenarios(index, pack)
+    results: list[ScenarioResult] = []
+    for document in pack.documents:
+        if isinstance(document.model, Scenario):
+            results.append(run_scenario(index, document))
+        elif isinstance(document.model, RuleScenario):
+            results.append(run_rule_scenario(index, document))
+    return results
 
 
 def play_companion(

@@ -10,6 +10,7 @@ from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.card.checks.walk import effects_with_paths
 from toolkit.games.card.codes import UNKNOWN_MONSTER_TYPE
+from toolkit.games.card.model.cards import Monster, NightmareBoss
 from toolkit.games.card.model.effects import DamageModifierVerb
 from toolkit.games.card.model.track import KNOWN_MONSTER_TYPES, DeathToken, TrophyTrack
 
@@ -21,15 +22,23 @@ def known_monster_types(index: ContentIndex, pack: Pack) -> list[str]:
     return list(dict.fromkeys(declared)) or list(KNOWN_MONSTER_TYPES)
 
 
+def type_paths(model: Monster | NightmareBoss) -> Iterator[tuple[PathKey, str]]:
+    """Each type a monster or boss names, with the path of its `type` entry."""
+    if isinstance(model.type, str):
+        yield ("type",), model.type
+    elif model.type is not None:
+        for i, name in enumerate(model.type):
+            yield ("type", i), name
+
+
 def _named_types(document: LoadedDocument) -> Iterator[tuple[PathKey, str]]:
     """Each monster type ``document`` names, with its path."""
     model = document.model
-    monster_type = getattr(model, "type", None)
     if isinstance(model, TrophyTrack):
         for i, name in enumerate(model.death_token_types):
             yield ("death_token_types", i), name
-    elif isinstance(monster_type, str) and not isinstance(model, DeathToken):
-        yield ("type",), monster_type
+    elif isinstance(model, Monster | NightmareBoss):
+        yield from type_paths(model)
     if model is None:
         return
     for path, _, effect in effects_with_paths(model):

@@ -16,10 +16,37 @@ from toolkit.games.card.model.effects import Effects
 
 MonsterType = Id
 """A monster type: `kin`, `humanoid` or `beast` in the expansion. Any type a monster names must have
-a death token (check BB0801), so a house type needs a `death-token` document of its own."""
+a death token (check BB0801) that the trophy track places (check BB0813), so a house type needs a
+`death-token` document of its own and a track that lists it."""
+
+MonsterTypes = MonsterType | Annotated[list[MonsterType], Field(min_length=1, max_length=3)]
+"""One type (`beast`), or several (`[beast, kin]`) for a monster of more than one type (ruling
+`monster-with-several-types`)."""
+
+ReplacesRef = Annotated[
+    str, Field(pattern=r"^[a-z0-9]+(?:-[a-z0-9]+)*:[a-z0-9]+(?:-[a-z0-9]+)*$", max_length=161)
+]
+"""A pack-qualified id, `pack:id`, of a document this one deliberately replaces."""
 
 
-class CardDocument(NamedDocument):
+def types_of(value: MonsterTypes | None) -> tuple[str, ...]:
+    """The types a `type` field names, as a tuple (empty when unknown)."""
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+class Replacing(NamedDocument):
+    """A card-game document that may replace a document of the same kind and id in a required
+    pack. Without `replaces`, reusing such an id is a warning (BB0810), since the new document
+    silently hides the other one."""
+
+    replaces: ReplacesRef | None = None
+    """`pack:id` of the document this one replaces on purpose: the same kind and id, in a pack
+    this pack requires (check BB0811)."""
+
+
+class CardDocument(Replacing):
     """Fields every card of the card game shares."""
 
     text: Text | None = None
@@ -43,8 +70,13 @@ class Monster(CardDocument):
     kind: Literal["monster"] = "monster"
     """Always `monster`."""
 
-    type: MonsterType
-    """Its type; when it kills a hunter, that hunter's death tokens of this type move."""
+    type: MonsterTypes
+    """Its type, or a list of types; when it kills a hunter, that hunter's death tokens of each
+    of its types move."""
+
+    def types(self) -> tuple[str, ...]:
+        """Its types, in the order written."""
+        return types_of(self.type)
 
     blood_echoes: Annotated[int, Field(ge=1, le=30)]
     """The Blood Echoes placed on the card when it comes out; damage removes them."""
@@ -65,8 +97,12 @@ class NightmareBoss(CardDocument):
     """True for a Main Boss: chosen during set-up, fought last; its effects apply to every hunter
     for the whole game."""
 
-    type: MonsterType | None = None
-    """Its monster type, when known; `null` when the sources do not say."""
+    type: MonsterTypes | None = None
+    """Its monster type (or types), when known; `null` when the sources do not say."""
+
+    def types(self) -> tuple[str, ...]:
+        """Its types, in the order written; empty when unknown."""
+        return types_of(self.type)
 
     blood_echoes: Annotated[int, Field(ge=1, le=60)] | None = None
     """Its Blood Echo pool, when known."""
@@ -87,7 +123,8 @@ class CardUpgrade(CardDocument):
     """Always `card-upgrade`."""
 
     weapon: WeaponClass | None = None
-    """`melee` or `ranged` for a weapon; `null` for any other upgrade, or when not known."""
+    """`melee` or `ranged` for a weapon; `null` for any other upgrade. A weapon whose class the
+    sources do not give still needs one (mark it in `sources`), since only weapons transform."""
 
     damage: Annotated[int, Field(ge=0, le=20)] | None = None
     """A weapon's base damage, when known."""

@@ -6,13 +6,14 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import ContentModel, Id, NamedDocument, Text
+from toolkit.core.model import ContentModel, Id, Text
+from toolkit.games.card.model.cards import Replacing
 
 KNOWN_MONSTER_TYPES = ("kin", "humanoid", "beast")
 """The monster types the expansion's death tokens name."""
 
 
-class DeathToken(NamedDocument):
+class DeathToken(Replacing):
     """A type of Death token. Each hunter takes the tokens of every type at set-up."""
 
     kind_name: ClassVar[str] = "death-token"
@@ -26,7 +27,8 @@ class DeathToken(NamedDocument):
     """How many tokens of this type each hunter takes."""
 
     in_box: Annotated[int, Field(ge=1, le=30)] | None = None
-    """How many tokens of this type the box holds, when known."""
+    """How many tokens of this type the box holds, when known; it must supply `per_hunter` for
+    every hunter at the largest table (check BB0812)."""
 
 
 class DeathRules(ContentModel):
@@ -50,7 +52,7 @@ class DeathRules(ContentModel):
     """What happens to a trophy on the space a token moves to: it moves left to make room."""
 
 
-class TrophyTrack(NamedDocument):
+class TrophyTrack(Replacing):
     """The row of trophy spaces on a hunter board, and the death-token rules that shrink it."""
 
     kind_name: ClassVar[str] = "trophy-track"

@@ -21,7 +21,7 @@ rulings in ``content/hunters-nightmare/rulings.yaml`` decide: several death toke
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from toolkit.games.card.model.track import TrophyTrack
@@ -126,14 +126,21 @@ def _move_token(track: HunterTrack, token_type: str, which: int) -> HunterTrack:
     return _push_trophies(moved, target)
 
 
-def monster_kills_hunter(track: HunterTrack, monster_type: str | None) -> HunterTrack:
-    """A monster of ``monster_type`` killed the hunter: all their tokens of that type move left."""
-    if monster_type is None:
+def monster_kills_hunter(track: HunterTrack, monster_type: str | Sequence[str] | None) -> HunterTrack:
+    """A monster of ``monster_type`` killed the hunter: all their tokens of that type move left.
+
+    A monster of several types (ruling `monster-with-several-types`) moves the tokens of each of
+    its types. Validation makes sure every type a monster names has a token on the track (BB0813),
+    so these errors only meet content that did not validate.
+    """
+    types = (monster_type,) if isinstance(monster_type, str) else tuple(monster_type or ())
+    if not types:
         raise DeathTrackError("the monster's type is unknown, so no death token can move")
-    if monster_type not in track.death:
-        raise DeathTrackError(f"the hunter has no {monster_type!r} death token")
-    for which in range(len(track.death[monster_type])):
-        track = _move_token(track, monster_type, which)
+    for token_type in dict.fromkeys(types):
+        if token_type not in track.death:
+            raise DeathTrackError(f"the hunter has no {token_type!r} death token")
+        for which in range(len(track.death[token_type])):
+            track = _move_token(track, token_type, which)
     return track
 
 

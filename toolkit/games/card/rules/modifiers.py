@@ -51,15 +51,24 @@ class Party:
     monster_type: str | None = None
     """A monster's type (`kin`, `humanoid`, `beast`); `None` for hunters."""
 
+    other_types: tuple[str, ...] = ()
+    """A monster's further types, for a monster of several (ruling `monster-with-several-types`)."""
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Every type of the party (none for a hunter)."""
+        first = (self.monster_type,) if self.monster_type is not None else ()
+        return first + self.other_types
+
     @classmethod
     def hunter(cls, name: str) -> Party:
         """A hunter."""
         return cls("hunter", name)
 
     @classmethod
-    def monster(cls, card_id: str, monster_type: str | None = None) -> Party:
-        """A monster or boss."""
-        return cls("monster", card_id, monster_type)
+    def monster(cls, card_id: str, monster_type: str | None = None, *more_types: str) -> Party:
+        """A monster or boss, of one type or several."""
+        return cls("monster", card_id, monster_type, tuple(more_types))
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +125,7 @@ def _against(verb: DamageModifierVerb, other: Party) -> bool:
         return False
     wanted_type = verb.options().monster_type
     if wanted_type is not None:
-        return other.side == "monster" and other.monster_type == wanted_type
+        return other.side == "monster" and wanted_type in other.types
     return True
 
 
