@@ -232,3 +232,14 @@ def test_the_won_campaign_offers_no_next_chapter() -> None:
     hub.session.state.campaign.complete = True
     page = client.get("/").text
     assert "Next chapter" not in page and "The campaign is won." in page
+
+
+def test_a_report_posted_by_another_site_is_refused() -> None:
+    hub = new_hub(None)
+    client = client_for(hub)
+    client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    before = hub.version
+    page = client.post("/report", data={"action": "end"}, headers={"Origin": "https://example.org"})
+    assert page.status_code == 403 and hub.version == before
+    same = client.post("/report", data={"action": "end"}, headers={"Origin": "http://testserver"})
+    assert same.status_code == 200 and hub.version == before + 1

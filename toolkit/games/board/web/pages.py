@@ -12,7 +12,7 @@ from html import escape
 
 from toolkit.core.model import text_in
 from toolkit.games.board.companion import render
-from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound, card_title
+from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound, book_from_index, card_title
 from toolkit.games.board.interpreter.machine import MissionInterpreter
 from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.web.hub import GameHub
@@ -63,8 +63,6 @@ def start_page(hub: GameHub, problem: str | None = None) -> str:
 
 
 def _chapter_options(hub: GameHub, campaigns: list[str]) -> str:
-    from toolkit.games.board.interpreter.book import book_from_index
-
     last = 1
     for campaign in campaigns:
         try:

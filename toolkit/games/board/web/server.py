@@ -13,7 +13,7 @@ import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import TextIO
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlsplit
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -52,6 +52,8 @@ def build_app(hub: GameHub) -> Starlette:
         return _html(pages.game_fragment(hub), version=hub.version)
 
     async def start(request: Request) -> Response:
+        if _cross_site(request):
+            return _html(pages.start_page(hub, "Reports come from this game's own pages."), status=403)
         form = await _form(request)
         if form is None:
             return _html(pages.start_page(hub, "That form is too large."), status=413)
@@ -68,6 +70,8 @@ def build_app(hub: GameHub) -> Starlette:
         return RedirectResponse("/", status_code=303)
 
     async def report(request: Request) -> Response:
+        if _cross_site(request):
+            return _html(pages.game_page(hub, "Reports come from this game's own pages."), status=403)
         form = await _form(request)
         problem: str | None = None
         if hub.session is None:
@@ -120,6 +124,15 @@ def _html(text: str, *, status: int = 200, version: int | None = None) -> HTMLRe
     if version is not None:
         headers["X-Game-Version"] = str(version)
     return HTMLResponse(text, status_code=status, headers=headers)
+
+
+def _cross_site(request: Request) -> bool:
+    """A post sent by another site's page (a browser names its origin): refused, so a page on the
+    web cannot report into the table's game through the player's browser."""
+    origin = request.headers.get("origin")
+    if origin is None:
+        return False
+    return urlsplit(origin).netloc != request.headers.get("host", "")
 
 
 async def _form(request: Request) -> dict[str, str] | None:
