@@ -17,8 +17,9 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from tests.board.web_browser import chromium, served
+from tests.board.web_browser import served
 from tests.board.web_play import SpoilerWatch, as_tapped, campaign_script
+from tests.chromium import chromium, console_errors
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.interpreter.book import book_from_index
@@ -138,6 +139,7 @@ def play_chapter(
         if turn == len(script) // 2:
             midgame_reload_and_screenshots(hub, second)
     for page in pages:
+        assert console_errors(page) == []
         assert "Chapter won." in page.find_element(By.TAG_NAME, "header").text
         assert "Next chapter" in page.page_source
 
