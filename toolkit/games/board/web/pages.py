@@ -31,6 +31,7 @@ def document(body: str, *, live: bool) -> str:
         '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{TITLE}</title>"
+        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
         '<link rel="stylesheet" href="/static/app.css">'
         f"{script}</head><body>{body}</body></html>"
     )
