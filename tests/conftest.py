@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,3 +22,13 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 @pytest.fixture
 def repo() -> Path:
     return REPO
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Every test (and every command it runs) keeps huntkit's disk cache in a folder of its own,
+    never in the user's."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HUNTKIT_CACHE_DIR", str(tmp_path_factory.mktemp("huntkit-cache")))
+        patch.delenv("HUNTKIT_NO_CACHE", raising=False)
+        yield

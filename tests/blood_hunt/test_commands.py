@@ -33,6 +33,7 @@ def test_simulate_reports_win_rates_with_intervals_endings_and_effects(tmp_path:
     assert sum(e["games"] for e in two["ends"].values()) == 4
     assert two["effects_per_game"] and two["problems"] == []
     assert set(report["by_players"]) == {"2", "4"}
+    assert report["not_simulated"] == []
 
 
 def test_simulate_gives_byte_identical_json_for_the_same_seed_with_any_workers(
@@ -47,6 +48,8 @@ def test_simulate_text_names_seats_and_instant_wins(capsys: pytest.CaptureFixtur
     assert run(["simulate", str(CONTENT), "--players", "3", "--games", "2", "--bot", "random"]) == 0
     out = capsys.readouterr().out
     assert "3 players · 2 games" in out and "P3:" in out and "instant wins:" in out
+    # The vocabulary declares nothing not simulated, and the report says so.
+    assert "not simulated: nothing (every field and verb is played)" in out
 
 
 def test_simulate_refuses_content_that_does_not_validate(

@@ -91,3 +91,23 @@ def test_the_command_gives_identical_json_with_one_and_two_workers(
         assert run(args) == 0
         reports.append(out.read_bytes())
     assert reports[0] == reports[1]
+
+
+def test_the_report_lists_what_the_engine_does_not_play_and_where_the_content_writes_it() -> None:
+    from toolkit.games.board.simulation.report import not_simulated_report
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "codes" / "BB0210" / "negative"
+    result = validate_paths([fixture])
+    gaps = not_simulated_report(result.index, result.packs[0])
+    assert "NarrativeRule: a standing rule written as prose never applies" in gaps["declared"]
+    assert len(gaps["declared"]) == 6
+    assert [line.split(" (")[0] for line in gaps["used"]] == ["NarrativeRule"]
+    assert "chapter-1.yaml:21)" in gaps["used"][0]
+
+
+def test_the_text_report_shows_the_declared_list(loaded: ValidationResult) -> None:
+    code, text = run_hook(loaded, chapter=1, counts=[1], games=1, seed=1, bot="random", format="text")
+    assert code == 0
+    assert "not simulated by the engine and interpreter (declared):" in text
+    assert "  UntoldEffect: the source does not say what happens; play stops there" in text
+    assert "written in the simulated content: 0" in text

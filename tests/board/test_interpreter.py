@@ -195,9 +195,10 @@ def test_exploration_finds_the_choice_that_soft_locks_a_chapter() -> None:
     locked = book(SOFT_LOCK / "negative")
     result = explore_chapter(locked, 1, hunters=2)
     assert result.soft_locks
-    path, in_play = result.soft_locks[0]
-    assert path.events == ("end move on oedon-chapel", "choose 1")
-    assert in_play == [3]
+    lock = result.soft_locks[0]
+    assert lock.path.events == ("end move on oedon-chapel", "choose 1")
+    assert lock.in_play == (3,)
+    assert lock.stuck == 3
     assert not explore_chapter(book(SOFT_LOCK / "positive"), 1).soft_locks
 
 
@@ -205,7 +206,8 @@ def test_exploration_reports_when_it_hits_its_bound() -> None:
     result = explore_chapter(book(), 1, hunters=2, bound=20)
     assert result.bound_hit
     assert result.states == 20
-    assert result.soft_locks == []  # not judged when the search is incomplete
+    assert result.unexpanded > 0
+    assert result.soft_locks == []  # only states whose every continuation was explored are judged
 
 
 EVENTS: list[dict[str, object]] = [

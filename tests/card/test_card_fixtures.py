@@ -44,5 +44,6 @@ def test_negative_fixture_yields_its_code_at_the_expected_place(code: str) -> No
 @pytest.mark.parametrize("code", CODES)
 def test_positive_fixture_is_clean(code: str) -> None:
     result = validate_paths([FIXTURES / code / "positive"])
-    assert [d.code for d in result.diagnostics] == []
+    # A heal or a damage verb, which no rule module carries out, is warned not simulated (BB0620).
+    assert [d.code for d in result.diagnostics if d.code != "BB0620"] == []
     assert result.exit_code() == 0

@@ -29,7 +29,9 @@ def _validate_with(
     (pack / "rulings.yaml").write_text(rulings, encoding="utf-8")
     run(["validate", str(pack), "--format", "json"])
     found: list[dict[str, object]] = json.loads(capsys.readouterr().out)["diagnostics"]
-    return found
+    # The pack's heal and damage verbs, which no rule module carries out, are warned (BB0620)
+    # wherever they are; the rulings' helpers are what these tests look at.
+    return [d for d in found if d["code"] != "BB0620"]
 
 
 def test_every_built_in_helper_names_a_rule_function() -> None:

@@ -70,6 +70,12 @@ def _copy_pack(tmp: Path) -> Path:
     return target
 
 
+def _problems(result: ValidationResult) -> list[str]:
+    """The codes reported, leaving out BB0620: the pack's heal and damage verbs, which no rule
+    module carries out, are warned as not simulated wherever they are written."""
+    return [d.code for d in result.diagnostics if d.code != "BB0620"]
+
+
 def _extras(tmp: Path, files: dict[str, str]) -> Path:
     folder = tmp / "house-extras"
     folder.mkdir()
@@ -226,7 +232,7 @@ def test_the_mistake_is_reported_where_it_was_made(tmp_path: Path, mutation: Mut
 
 def test_the_unmutated_copy_is_clean(tmp_path: Path) -> None:
     result = validate_paths([_copy_pack(tmp_path)])
-    assert [d.code for d in result.diagnostics] == []
+    assert _problems(result) == []
 
 
 def test_dropping_runes_below_two_per_hunter_is_reported_on_the_pack(tmp_path: Path) -> None:
@@ -242,7 +248,7 @@ def test_dropping_runes_below_two_per_hunter_is_reported_on_the_pack(tmp_path: P
 def test_a_new_monster_type_with_its_token_on_the_track_is_clean(tmp_path: Path) -> None:
     root = _copy_pack(tmp_path)
     _with_fiends(root)
-    assert [d.code for d in validate_paths([root]).diagnostics] == []
+    assert _problems(validate_paths([root])) == []
 
 
 @pytest.mark.parametrize(
@@ -325,4 +331,4 @@ def test_triggers_on_a_main_boss_and_modifiers_in_lasting_triggers_are_clean(tmp
         "  - when_dealing_killing_blow:\n      - heal: 1\n"
     )
     folder = _extras(tmp_path, {"bosses.yaml": boss})
-    assert [d.code for d in validate_paths([folder]).diagnostics] == []
+    assert _problems(validate_paths([folder])) == []

@@ -225,7 +225,7 @@ def test_an_explained_report_says_why_games_ended_on_the_chapter_page(tmp_path: 
     chapter = state.content.pages.pages["content/the-pale-bell/chapter/the-pale-bell-1.md"].markdown
     assert '??? info "Why games ended — 2 hunters"' in chapter
     assert "**How games ended:** lost&#58; the final round ended: 4" in chapter
-    assert "**Rounds played** (rounds: games): 8: 1, 9: 2, 10: 1" in chapter
+    assert "**Rounds played** (rounds: games): 7: 2, 8: 2" in chapter
     assert "**Card 2 stalls:** completed in 0 of the 4 games that revealed it" in chapter
     stall = chapter[chapter.index("**Card 2 stalls:**") :]
     assert stall.index("in 4 games: fewer than the 1 insight card&#40;s&#41; needed") < stall.index(

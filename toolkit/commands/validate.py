@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from toolkit.core.arguments import path_value
+from toolkit.core.cache import disabled
 from toolkit.core.files import OutputError, output_problem, overwritten_input, write_output
 from toolkit.core.pipeline import UsageError, ValidationResult, validate_paths
 from toolkit.core.reporters import REPORTER_BY_NAME, Report, Reporter, TextReporter
@@ -71,6 +73,13 @@ def validate(
         Path | None, typer.Option("--output", "-o", help="Write the report to this file.", parser=path_value)
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    no_cache: Annotated[
+        bool,
+        typer.Option(
+            "--no-cache",
+            help="Work everything out again: read and write no cached results (HUNTKIT_NO_CACHE=1).",
+        ),
+    ] = False,
     watch: Annotated[
         bool, typer.Option("--watch", help="Re-check on every save; show what changed.")
     ] = False,
@@ -93,7 +102,8 @@ def validate(
         typer.echo(f"error: --output: {problem}", err=True)
         return 2
     try:
-        result = validate_paths(paths or None)
+        with disabled() if no_cache else nullcontext():
+            result = validate_paths(paths or None)
         clash = overwritten_input(output, files_read(result)) if output is not None else None
         if clash is not None:
             typer.echo(f"error: --output: {output} is a file being checked; give another file name", err=True)

@@ -147,6 +147,15 @@ SCALING_OUT_OF_RANGE = register(
     "A player-count value leaves its field's range (or divides by zero) at some player count.",
 )
 
+FIELD_NOT_SIMULATED = register(
+    "BB0620",
+    "field-not-simulated",
+    W,
+    "A field or verb the game's rules do not play: the simulator plays as if it were not written.",
+)
+"""Issued for every game, from its declared vocabulary (``toolkit.core.vocabulary``); numbered in
+the range of the work that introduced it (issue 13)."""
+
 # --- BB03xx: packs and references --------------------------------------------------------------
 PACK_MISSING_REQUIREMENT = register(
     "BB0301", "missing-requirement", E, "A pack requires a pack that cannot be found."
@@ -184,12 +193,6 @@ DUPLICATE_ENTRY = register(
     "duplicate-entry",
     W,
     "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
-)
-CHECK_BOUND = register(
-    "BB0318",
-    "check-bound",
-    Severity.INFO,
-    "A check stopped at its bound; the note counts what it did not cover.",
 )
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

@@ -175,6 +175,9 @@ class _Parser:
             self.take()
             args.append(self.expression())
         self._expect(")")
+        if len(args) < 2:
+            # Python's min(3) raises TypeError at evaluation, long after validation said "fine".
+            raise ExpressionError(f"{name}() needs at least two values, as in {name}(hunters, 2)", offset)
         return Call(name, tuple(args))
 
     def _expect(self, symbol: str) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import Document
+from toolkit.core.vocabulary import Vocabulary
 
 Check = Callable[[ContentIndex, Pack], Iterable[Diagnostic]]
 """A rule or graph check: reads the index, reports on the documents of one pack."""
@@ -42,3 +43,7 @@ class GamePlugin:
 
     extras: Mapping[str, object] = field(default_factory=dict)
     """Engine factories, bots and the like, for the commands that use them."""
+
+    vocabularies: Sequence[Vocabulary] = ()
+    """The game's content vocabularies, each with the code that plays it and the one list of what
+    is not simulated (the coverage test and the BB0620 warnings read them)."""

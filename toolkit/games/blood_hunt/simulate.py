@@ -21,6 +21,7 @@ from toolkit.games.blood_hunt.engine.invariants import violations
 from toolkit.games.blood_hunt.engine.rng import derive_seed
 from toolkit.games.blood_hunt.engine.rules import Rules
 from toolkit.games.blood_hunt.engine.state import new_initial_state
+from toolkit.games.blood_hunt.vocabulary import VOCABULARIES
 
 Z95 = 1.959963984540054
 MAX_DECISIONS = 5000
@@ -153,6 +154,8 @@ def summarize(records: Sequence[GameRecord], rules: Rules) -> dict[str, Any]:
         "setup": rules.setup_id,
         "games": len(records),
         "by_players": {str(n): _summarize_count(group) for n, group in sorted(by_count.items())},
+        # The vocabulary's declared gaps (`vocabulary.py`): none today, every field and verb is played.
+        "not_simulated": [f"{e.key}: {e.reason}" for v in VOCABULARIES for e in v.not_simulated],
     }
 
 
@@ -243,6 +246,8 @@ def render_text(report: dict[str, Any]) -> str:
             lines.append(f"    {verb}: {info['used']:.1f} / {info['fizzled']:.1f}")
         for problem in data["problems"]:
             lines.append(f"  PROBLEM {problem}")
+    gaps = report.get("not_simulated", [])
+    lines.append(f"not simulated: {'; '.join(gaps) if gaps else 'nothing (every field and verb is played)'}")
     return "\n".join(lines) + "\n"
 
 

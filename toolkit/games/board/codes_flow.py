@@ -18,8 +18,8 @@ SOFT_LOCK = register(
 EXPLORATION_BOUND = register(
     "BB0602",
     "exploration-bound",
-    Severity.INFO,
-    "The mission-flow exploration stopped at its bound; soft locks beyond it were not searched.",
+    Severity.WARNING,
+    "The mission-flow exploration stopped at its bound; states beyond it were not checked for soft locks.",
 )
 SCENARIO_UNKNOWN_CHAPTER = register(
     "BB0603",

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from toolkit.core.plugin import GamePlugin
+from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.checks.flow import FLOW_CHECKS
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
+from toolkit.games.board.vocabulary import VOCABULARIES
 
 
 def simulate(*args: Any, **kwargs: Any) -> Any:
@@ -37,7 +39,7 @@ PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
-    checks=BOARD_CHECKS,
+    checks=(*BOARD_CHECKS, not_simulated_check(VOCABULARIES)),
     slow_checks=FLOW_CHECKS,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
@@ -49,4 +51,5 @@ PLUGIN = GamePlugin(
         "simulate": simulate,
         "tune": tune,
     },
+    vocabularies=VOCABULARIES,
 )

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from toolkit.core.plugin import GamePlugin
+from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.card.checks import CARD_CHECKS
 from toolkit.games.card.content import PLAYER_COUNTS
 from toolkit.games.card.model import CARD_KINDS
 from toolkit.games.card.scenarios.entry import SCENARIO_KINDS, run_scenarios
+from toolkit.games.card.vocabulary import VOCABULARIES
 
 PLUGIN = GamePlugin(
     id="bloodborne-card",
     title="Bloodborne: The Card Game — The Hunter's Nightmare",
     kinds={**CARD_KINDS, **SCENARIO_KINDS},
-    checks=CARD_CHECKS,
+    checks=(*CARD_CHECKS, not_simulated_check(VOCABULARIES)),
     count_variable="players",
     player_counts=PLAYER_COUNTS,
     core_pack="hunters-nightmare",
     extras={"test": run_scenarios},
+    vocabularies=VOCABULARIES,
 )

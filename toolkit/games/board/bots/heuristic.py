@@ -492,3 +492,19 @@ class HeuristicBot:
 
     def on_firearm(self, g: Game, index: int, options: list[str]) -> str:
         return options[0]
+
+    def on_reward_overflow(self, g: Game, index: int, options: list[str]) -> str:
+        """A third tool or rune: pass one on rather than lose it, a ready card before an exhausted
+        one, to the ally holding the fewest rewards (the most hurt among equals)."""
+        gives = [o for o in options if o.startswith("give ")]
+        if not gives:
+            return options[0]
+        holder = g.hunter(index)
+        ids = {h.id: i for i, h in enumerate(g.world.hunters)}
+
+        def worth(option: str) -> tuple[int, int, int, str]:
+            card, receiver = option.removeprefix("give ").split(" to ", 1)
+            ally = g.hunter(ids[receiver])
+            return (card in holder.exhausted_rewards, len(ally.rewards), ally.hp, option)
+
+        return min(gives, key=worth)

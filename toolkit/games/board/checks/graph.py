@@ -7,12 +7,12 @@ from collections.abc import Iterator
 
 import networkx as nx
 
-from toolkit.core.codes import CHECK_BOUND
 from toolkit.core.diagnostics import Diagnostic, Related
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
 from toolkit.core.plugin import Check
 from toolkit.games.board import codes_mission as mc
+from toolkit.games.board.checks.insight_budget import EarnedBefore, InsightTiming
 from toolkit.games.board.checks.mission_common import at, least, most, pack_decks, related
 from toolkit.games.board.checks.mission_counts import check_enemy_counts
 from toolkit.games.board.checks.mission_deck import check_campaign_decks, check_narrative_rules
@@ -56,9 +56,10 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
         yield from reveal_loops(built)
         yield from hunt_completion(built)
         yield from cross_chapter(built)
-        yield from insight_requirements(built, earned_before)
+        timing = InsightTiming(built, earned_before)
+        yield from insight_requirements(built, earned_before, timing)
         yield from hunt_track_length(built, earned_before)
-        earned_before |= earned_insight(built, built.reachable())
+        earned_before |= timing.everything
 
 
 def _card(built: ChapterGraph, node: str) -> Entry[MissionCard] | None:
@@ -217,62 +218,38 @@ def required(condition: Condition) -> Iterator[Condition]:
 MAX_LISTED = 20
 """Card numbers a message lists before it gives only their count."""
 
-MAX_TIMED_INSIGHT_CARDS = 100
-"""Cards per chapter whose insight needs are timed (each costs a walk of the whole graph)."""
 
-
-def insight_requirements(built: ChapterGraph, earned_before: set[int]) -> Iterator[Diagnostic]:
+def insight_requirements(
+    built: ChapterGraph, earned_before: set[int], timing: InsightTiming | None = None
+) -> Iterator[Diagnostic]:
     """Collected insight and held insight cards a goal needs must be earnable before that card.
 
-    Only cards that need insight get the walk that finds what is earned before them: walking for
-    every card made a 999-card chapter take seconds. Past :data:`MAX_TIMED_INSIGHT_CARDS` such
-    cards, the rest are checked against the chapter's whole insight only, and a note counts them.
+    What can be earned before each card comes from one dominator tree of the chapter's graph
+    (`insight_budget.InsightTiming`), not a search per card. Every insight card named counts here;
+    that the options of one choice earn one between them is `mission_insight_cap`'s to report.
     """
-    everything = earned_before | earned_insight(built, built.reachable())
-    timed = untimed = 0
+    timing = timing or InsightTiming(built, earned_before)
+    everything = timing.everything
+    budget = len(everything)
     for entry in built.deck.cards_of(built.chapter):
-        needs = [
-            (g, condition)
-            for g, goal in enumerate(entry.model.goals)
-            for condition in required(goal.goal)
-            if isinstance(condition, CollectedInsight | HoldsInsight)
-        ]
-        if not needs:
-            continue
-        if timed < MAX_TIMED_INSIGHT_CARDS:
-            timed += 1
-            node = card_node(entry.model.number)
-            before = earned_before | earned_insight(built, built.reachable(before_goals_of=node))
-        else:
-            untimed += 1
-            before = everything  # what it needs is then never "too late": that part is not checked
-        for g, condition in needs:
-            yield from _insight_need(built, entry, g, condition, everything, before)
-    chapter = built.deck.chapter(built.chapter)
-    if untimed and chapter is not None:
-        yield CHECK_BOUND.at(
-            at(chapter.document, ("number",)),
-            f"chapter {built.chapter}: whether insight comes in time was checked for the first "
-            f"{MAX_TIMED_INSIGHT_CARDS} cards that need it; {untimed} more were checked only against "
-            "all the insight of the chapter",
-            hint="write scenario tests for the paths to those cards",
-        )
-    yield from _insight_triggers(built, everything)
+        without = timing.before(entry.model.number)
+        for g, goal in enumerate(entry.model.goals):
+            for condition in required(goal.goal):
+                yield from _insight_need(built, entry, g, condition, everything, without, budget)
+    yield from _insight_triggers(built, budget)
 
 
-def _insight_triggers(built: ChapterGraph, everything: set[int]) -> Iterator[Diagnostic]:
+def _insight_triggers(built: ChapterGraph, budget: int) -> Iterator[Diagnostic]:
     """A chapter trigger waiting for more insight than can ever be held never fires."""
     chapter = built.deck.chapter(built.chapter)
     if chapter is None or built.is_partial:
         return
     for i, trigger in enumerate(chapter.model.triggers):
-        if isinstance(trigger.when, InsightCollectedTrigger) and trigger.when.insight_collected > len(
-            everything
-        ):
+        if isinstance(trigger.when, InsightCollectedTrigger) and trigger.when.insight_collected > budget:
             yield mc.INSIGHT_SHORTFALL.at(
                 at(chapter.document, ("triggers", i, "when")),
                 f"this trigger waits for {trigger.when.insight_collected} collected insight, but the "
-                f"campaign's missions can earn only {len(everything)} by the end of chapter {built.chapter}",
+                f"campaign's missions can earn only {budget} by the end of chapter {built.chapter}",
                 hint="add insight missions, or lower the number",
             )
 
@@ -283,19 +260,20 @@ def _insight_need(
     g: int,
     condition: Condition,
     everything: set[int],
-    before: set[int],
+    before: EarnedBefore,
+    budget: int,
 ) -> Iterator[Diagnostic]:
     path = ("goals", g, "goal")
     number = entry.model.number
     if isinstance(condition, CollectedInsight):
         need = most(condition.collected_insight) or 0
-        if need > len(everything):
+        if need > budget:
             if built.is_partial:
                 return
             yield mc.INSIGHT_SHORTFALL.at(
                 at(entry.document, path),
                 f"card {number} needs {need} collected insight, but the campaign's missions can earn "
-                f"only {len(everything)} by the end of chapter {built.chapter}",
+                f"only {budget} by the end of chapter {built.chapter}",
                 hint="add insight missions that earn insight cards, or lower the requirement",
             )
         elif need > len(before):

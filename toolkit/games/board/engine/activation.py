@@ -16,6 +16,17 @@ KIND_ORDER = {"enemy": 0, "npc": 1, "boss": 2}
 after the normal ones, rulebook Surprise Enemies; ruling `board-activation-order`)."""
 
 
+NEW_TYPE_SLOT = 4
+"""Where a regular enemy of a type no Hunt board slot holds (a mission brought it in, slot 0)
+activates: after slot 3, before NPC enemies (ruling `board-activation-order`)."""
+
+
+def activation_rank(enemy: EnemyState) -> tuple[int, int, int]:
+    """The order enemies activate in: kind, then Hunt board slot, then the order they came."""
+    slot = enemy.slot if enemy.slot or enemy.kind != "enemy" else NEW_TYPE_SLOT
+    return (KIND_ORDER[enemy.kind], slot, enemy.uid)
+
+
 def movement(g: Game, enemy: EnemyState) -> int:
     if enemy.kind == "boss":
         return g.rules.bosses[enemy.type].movement
@@ -31,8 +42,11 @@ def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
     return not g.map.gated_between(enemy.place[0], target[0])
 
 
-def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
-    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel)."""
+def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int, *, pursuing: bool = False) -> None:
+    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel).
+
+    An activating enemy that shares a space with another hunter stays unless the move reaches its
+    target; a pursuing one goes regardless (rulebook: other hunters do not interfere with pursuit)."""
     target = g.hunter(index).place
     if target is None:
         return
@@ -43,7 +57,9 @@ def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int) -> None:
         here = distances.get(enemy.place)
         if here is None:
             return
-        others = [i for i in g.hunters_on_map() if i != index and g.hunter(i).place == enemy.place]
+        others = not pursuing and any(
+            i != index and g.hunter(i).place == enemy.place for i in g.hunters_on_map()
+        )
         if others and here > steps - step:
             # An enemy sharing a space with another hunter only leaves it to reach its target.
             return
@@ -64,7 +80,7 @@ def activate(g: Game, index: int) -> Gen[None]:
         ready = [e for e in g.world.enemies if e.uid not in done and in_range(g, e, target)]
         if not ready:
             return
-        enemy = min(ready, key=lambda e: (KIND_ORDER[e.kind], e.slot, e.uid))
+        enemy = min(ready, key=activation_rank)
         done.add(enemy.uid)
         move_enemy(g, enemy, index, movement(g, enemy))
         if enemy.place == g.hunter(index).place:
@@ -94,4 +110,4 @@ def pursue(g: Game, index: int, path: list[Place]) -> None:
     for enemy in g.world.enemies:
         if enemy.uid not in moved and enemy.place[0] in left_tiles:
             moved.add(enemy.uid)
-            move_enemy(g, enemy, index, 1)
+            move_enemy(g, enemy, index, 1, pursuing=True)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import effects as run
+from toolkit.games.board.engine.dream import run_pending_dreams
 from toolkit.games.board.engine.enemies import attack_change, hurt_enemy, slay_enemy
 from toolkit.games.board.engine.world import EnemyState
 from toolkit.games.board.model import effects as fx
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 LAST = -99
 """Where an attack slowed to speed 0 or less strikes: after every other attack."""
+AT_ONCE = 99
+"""The speed of an ability without one: it resolves when flipped, before every attack."""
 
 
 @dataclass(slots=True)
@@ -33,6 +36,8 @@ class Strike:
     damage: int = 0
     stagger: bool = False
     cancel: bool = False
+    block: int = 0
+    """Damage the enemy prevents from the hunter's attack this combat (an enemy's `block`)."""
     is_attack: bool = True
     """Abilities are not attacks: they cannot be dodged or staggered."""
     effects: list[fx.BasicEffect] = field(default_factory=list)
@@ -95,8 +100,13 @@ def _modify(strike: Strike, effects: list[fx.BasicEffect], side: HunterSide | No
             strike.cancel = True
             if side is not None:
                 side.cancel_enemy = True
-        elif isinstance(effect, fx.Block) and side is not None:
-            side.block += effect.block
+        elif isinstance(effect, fx.Block):
+            # A hunter's block guards the hunter; an enemy's guards the enemy (ruling
+            # `board-enemy-combat-modifiers`).
+            if side is not None:
+                side.block += effect.block
+            else:
+                strike.block += effect.block
         else:
             rest.append(effect)
     return rest
@@ -222,19 +232,39 @@ def flip_enemy_action(g: Game, enemy: EnemyState) -> Gen[Attack | Ability | Boss
 
 def enemy_strike(
     g: Game, enemy: EnemyState, line: Attack | Ability | BossAttackCard | BossAbilityCard
-) -> Strike | None:
-    """The enemy's strike for the flipped line, or None for an ability that resolves at once."""
+) -> Strike:
+    """The enemy's strike for the flipped line, its combat modifiers (damage, speed, stagger,
+    cancel, block) folded in. An ability is a strike that is not an attack: it cannot be dodged or
+    staggered; one without a speed resolves at once (:data:`AT_ONCE`)."""
     damage_change, speed_change = attack_change(g, enemy)
     effects = [e for _, e in g.tables.flat(line.effects)]
     if isinstance(line, Attack | BossAttackCard):
         strike = Strike(str(line.name), SPEED_RANK[line.speed] + speed_change, line.damage + damage_change)
-        strike.effects = _modify(strike, effects, None)
-        return strike
-    if line.speed is None:
-        return None
-    strike = Strike(str(line.name), SPEED_RANK[line.speed], 0, is_attack=False)
-    strike.effects = effects
+    else:
+        speed = AT_ONCE if line.speed is None else SPEED_RANK[line.speed]
+        strike = Strike(str(line.name), speed, 0, is_attack=False)
+    strike.effects = _modify(strike, effects, None)
     return strike
+
+
+def ability_at_once(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: Strike) -> Gen[None]:
+    """An ability without a speed resolves when flipped, before any attack: its damage and effects
+    land now, and a stagger or cancel in it stops the hunter's attack (ruling
+    `board-enemy-combat-modifiers`)."""
+    hunter = g.hunter(index)
+    ours = side.strike
+    if (theirs.stagger or theirs.cancel) and ours is not None and ours.name != "dodge":
+        ours.cancelled = True
+        g.log(f"{theirs.name} stops {ours.name}")
+    if theirs.damage > 0:
+        g.log(f"{theirs.name} hurts {hunter.id}")
+        run.wound(g, index, max(0, theirs.damage - side.block))
+    for effect in theirs.effects:
+        if hunter.place is None:
+            break
+        yield from run.enemy_effect(g, enemy, index, effect)
+    theirs.effects = []
+    theirs.cancelled = True  # resolved: it takes no part in the exchange of attacks
 
 
 def combat(
@@ -268,19 +298,17 @@ def combat(
         return
     line = yield from flip_enemy_action(g, enemy)
     theirs = enemy_strike(g, enemy, line)
-    if theirs is None:
-        for effect in (e for _, e in g.tables.flat(line.effects)):
-            yield from run.enemy_effect(g, enemy, index, effect)
+    if theirs.speed == AT_ONCE:
+        yield from ability_at_once(g, index, enemy, side, theirs)
+        # A hunter it slew goes to the Dream at once; a reset there ends this combat.
+        yield from run_pending_dreams(g)
+        if enemy not in g.world.enemies or hunter.place is None:
+            yield from _after(g, index, side)
+            return
     elif theirs.is_attack and side.cancel_enemy:
         theirs.cancelled = True
         g.log(f"{theirs.name} is cancelled")
-    if (
-        theirs is not None
-        and theirs.is_attack
-        and respond
-        and hunter.place is not None
-        and not theirs.cancelled
-    ):
+    if theirs.is_attack and respond and hunter.place is not None and not theirs.cancelled:
         yield from dodge(g, index, side, theirs, enemy)
     yield from resolve(g, index, enemy, side, theirs)
     yield from _after(g, index, side)
@@ -315,6 +343,8 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
     """Strike by speed, fastest first; equal speeds land together."""
     hunter = g.hunter(index)
     ours = side.strike
+    # The enemy's block took effect at the flip, like a stat card's: a later stagger keeps it.
+    guard = theirs.block if theirs is not None else 0
     strikes = [s for s in (ours, theirs) if s is not None and s.name != "dodge"]
     for speed in sorted({s.order for s in strikes}, reverse=True):
         group = [s for s in strikes if s.order == speed and not s.cancelled]
@@ -335,8 +365,10 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
         enemy_hits = theirs in group and enemy in g.world.enemies and hunter.place is not None
         slain = hunter_down = False
         if enemy_hits and theirs is not None:
-            if theirs.is_attack:
-                amount = theirs.damage + (1 if hunter.frenzy else 0) - side.block
+            if theirs.is_attack or theirs.damage > 0:
+                # Frenzy adds to attacks only; an ability's damage is not an attack's.
+                frenzy = 1 if hunter.frenzy and theirs.is_attack else 0
+                amount = theirs.damage + frenzy - side.block
                 g.log(f"{theirs.name} hits {hunter.id}")
                 hunter_down = run.wound(g, index, max(0, amount), enemy.type)
             if not hunter_down:
@@ -346,14 +378,18 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
                         hunter_down = True
                         break
         if hunter_hits and ours is not None:
-            g.log(f"{ours.name} hits {g.enemy_name(enemy)} for {ours.damage}")
+            dealt = max(0, ours.damage - guard)
+            g.log(f"{ours.name} hits {g.enemy_name(enemy)} for {dealt}")
             # A hunter slain in the same instant earns no Blood Echo (Simultaneous Slayings).
-            slain = yield from _hit_enemy(g, index, enemy, ours.damage, None if hunter_down else index)
+            slain = yield from _hit_enemy(g, index, enemy, dealt, None if hunter_down else index)
             if not slain and not hunter_down:
                 for effect in ours.effects:
                     yield from run.hunter_effect(g, index, effect, enemy)
             if slain and not hunter_down:
                 yield from on_kill(g, index, side, enemy)
+        # Strikes of one speed land together; then whoever they slew goes to the Dream at once,
+        # before anything else happens (its track advance may reset the map).
+        yield from run_pending_dreams(g)
         if hunter.place is None or enemy not in g.world.enemies:
             return
 

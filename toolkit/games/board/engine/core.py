@@ -126,7 +126,9 @@ class Game:
         self.active = 0
         """The hunter whose turn (or whose activation) is being played."""
         self.pending_dreams: list[int] = []
-        """Hunters slain outside their own turn, waiting for their Dream steps."""
+        """Hunters just slain or sent to the Dream whose Dream steps have not run yet: they run as
+        soon as the strike, ability or action that sent them there is over (rulebook: a slain
+        hunter goes to the Dream immediately, whoever's turn it is)."""
         self.weapon_ability_used = False
         self.lineup: list[str] = rules.hunter_order()[:hunters]
         """Which hunters play, in seat order (the first ones of the content by default)."""

@@ -70,7 +70,7 @@ class _ListeningInterpreter(MissionInterpreter):
         self.heard.append(WorldEffect(0, effect))
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
-        self.heard.append(CardEnded(number_, keeps))
+        self.heard.append(CardEnded(number_, keeps, successor))
         return super()._drop_owned(number_, successor, keeps)
 
 

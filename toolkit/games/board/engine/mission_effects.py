@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.games.board.engine import cruel, track
+from toolkit.games.board.engine import cruel, supply, track
 from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine.core import ChapterOver
 from toolkit.games.board.engine.dream import incorporate
@@ -79,8 +79,14 @@ def apply(g: Game, outcome: WorldEffect) -> Gen[None]:
         place = place_of(g, effect.place_token.at)
         if place is None:
             return _offmap(g, effect.place_token.token, outcome)
-        for _ in range(effect.place_token.count.evaluate(hunters=g.n)):
-            g.world.tokens.append(Token(effect.place_token.token, effect.place_token.type, place, card))
+        placing = effect.place_token
+        wanted = placing.count.evaluate(hunters=g.n)
+        count = min(wanted, supply.mission_tokens_left(g, placing.type))
+        if count < wanted:
+            # Ruling `board-token-supply`: the box is out of these tokens; the rest are not placed.
+            g.log(f"only {count} of {wanted} {placing.type} tokens for {placing.token} are left in the box")
+        for _ in range(count):
+            g.world.tokens.append(Token(placing.token, placing.type, place, card))
     elif isinstance(effect, me.RemoveToken):
         g.world.tokens = [t for t in g.world.tokens if t.name != effect.remove_token]
     elif isinstance(effect, me.MoveToken):
@@ -160,25 +166,52 @@ def raise_fog(g: Game, tile_id: str, card: int) -> None:
     uid = g.map.find_tile(tile_id)
     if uid is None:
         return
+    supply.free_fog_tokens(g, uid)
     g.world.tiles[uid].fog_owner = card
+    if uid in g.world.fog_order:
+        g.world.fog_order.remove(uid)
+    g.world.fog_order.append(uid)
     g.world.enemies = [e for e in g.world.enemies if e.place[0] != uid or e.owner == card]
     g.map.rebuild()
     g.log(f"fog gates surround {tile_id}")
 
 
 def end_card(g: Game, ended: CardEnded) -> None:
-    """Remove what a card created unless the next card keeps it."""
-    keeps = ended.keeps
+    """Remove what a card created; what the next card keeps becomes that card's own, so it goes
+    when that card's step ends (the interpreter's hand-over, read from the same `Handover`)."""
+    handover = ended.handover
     card = ended.card
-    kept_tokens = set(keeps.tokens) if keeps else set()
-    kept_tags = set(keeps.enemies) if keeps else set()
-    kept_fog = {strip_pack(t) for t in keeps.fog_gates} if keeps else set()
-    g.world.tokens = [t for t in g.world.tokens if t.owner != card or t.name in kept_tokens]
-    g.world.enemies = [e for e in g.world.enemies if e.owner != card or e.tag in kept_tags]
-    g.world.groups = [grp for grp in g.world.groups if grp.card != card or grp.tag in kept_tags]
+    tokens: list[Token] = []
+    for token in g.world.tokens:
+        if token.owner == card:
+            owner = handover.owner_after("tokens", token.name)
+            if owner is None:
+                continue
+            token.owner = owner
+        tokens.append(token)
+    g.world.tokens = tokens
+    enemies = []
+    for enemy in g.world.enemies:
+        if enemy.owner == card:
+            owner = handover.owner_after("enemies", enemy.tag) if enemy.tag else None
+            if owner is None:
+                continue
+            enemy.owner = owner
+        enemies.append(enemy)
+    g.world.enemies = enemies
+    groups = []
+    for group in g.world.groups:
+        if group.card == card:
+            owner = handover.owner_after("enemies", group.tag) if group.tag else None
+            if owner is None:
+                continue
+            group.card = owner
+        groups.append(group)
+    g.world.groups = groups
     for placed in g.world.tiles:
-        if placed.fog_owner == card and placed.tile not in kept_fog:
-            placed.fog_owner = -1
+        if placed.fog_owner == card:
+            owner = handover.owner_after("fog_gates", placed.tile)
+            placed.fog_owner = -1 if owner is None else owner
     prefix = f"{card}|"
     for table in (g.world.hp_changes, g.world.attack_changes):
         for key in [k for k in table if k.startswith(prefix)]:
@@ -258,7 +291,7 @@ def reward(g: Game, outcome: WorldEffect) -> Gen[None]:
     elif isinstance(effect, me.GainReward):
         card = strip_pack(effect.gain_reward.card)
         for i in recipients(g, effect.gain_reward.to, acting):
-            give_reward(g, i, card)
+            yield from give_reward(g, i, card)
     elif isinstance(effect, me.GainFirearm):
         firearm = strip_pack(effect.gain_firearm.card)
         for i in recipients(g, effect.gain_firearm.to, acting):
@@ -269,19 +302,37 @@ def reward(g: Game, outcome: WorldEffect) -> Gen[None]:
         g.stats.narrative.append(str(effect.narrative))
 
 
-def give_reward(g: Game, index: int, card: str) -> None:
-    """A third reward of a type goes to the hunter with the fewest of that type, or aside."""
+def give_reward(g: Game, index: int, card: str) -> Gen[None]:
+    """The hunter gains a Reward card. With a third of its type (Hunter Tool or Caryll Rune) the
+    players choose one of the three to give to a hunter with room, or to set aside (rulebook)."""
+    hunter = g.hunter(index)
     kind = g.rules.rewards[card].type
-    held = [r for r in g.hunter(index).rewards if g.rules.rewards[r].type == kind]
-    if len(held) < REWARD_LIMIT:
-        g.hunter(index).rewards.append(card)
+    hunter.rewards.append(card)
+    held = sorted(r for r in hunter.rewards if g.rules.rewards[r].type == kind)
+    if len(held) <= REWARD_LIMIT:
         return
     room = [
         i
         for i in range(g.n)
-        if sum(g.rules.rewards[r].type == kind for r in g.hunter(i).rewards) < REWARD_LIMIT
+        if i != index and sum(g.rules.rewards[r].type == kind for r in g.hunter(i).rewards) < REWARD_LIMIT
     ]
-    if room:
-        g.hunter(room[0]).rewards.append(card)
-    else:
-        g.log(f"{card} is set aside: no hunter has room for it")
+    options = [f"give {r} to {g.hunter(i).id}" for r in sorted(set(held)) for i in room]
+    options += [f"set aside {r}" for r in sorted(set(held))]
+    pick = yield from g.ask(index, options, "reward-overflow")
+    if pick.startswith("set aside "):
+        given = pick.removeprefix("set aside ")
+        hunter.rewards.remove(given)
+        if given in hunter.exhausted_rewards and given not in hunter.rewards:
+            hunter.exhausted_rewards.remove(given)
+        g.log(f"{given} is set aside")
+        return
+    given, receiver = pick.removeprefix("give ").split(" to ", 1)
+    to = next(i for i in room if g.hunter(i).id == receiver)
+    hunter.rewards.remove(given)
+    exhausted = given in hunter.exhausted_rewards and given not in hunter.rewards
+    if exhausted:
+        # A card passed on stays exhausted until its new holder's Dream.
+        hunter.exhausted_rewards.remove(given)
+        g.hunter(to).exhausted_rewards.append(given)
+    g.hunter(to).rewards.append(given)
+    g.log(f"{hunter.id} gives {given} to {receiver}")

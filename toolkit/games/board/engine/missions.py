@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from toolkit.games.board.mission.common import Keeps
+from toolkit.games.board.mission.handover import Handover
 
 EVENT_KINDS = frozenset(
     {
@@ -50,10 +51,17 @@ class WorldEffect:
 @dataclass(slots=True)
 class CardEnded:
     """A card's step completed or the card was discarded: remove what it created, except what the
-    next card keeps."""
+    next card keeps, which passes to that card."""
 
     card: int
     keeps: Keeps | None = None
+    successor: int | None = None
+    """The card that keeps things: they are its own from now on, and go when its step ends."""
+
+    @property
+    def handover(self) -> Handover:
+        """The hand-over the interpreter also follows (one reading of `keeps` for both)."""
+        return Handover(self.card, self.successor, self.keeps)
 
 
 @dataclass(slots=True)

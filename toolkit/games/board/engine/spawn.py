@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.games.board.engine import cruel
+from toolkit.games.board.engine import cruel, supply
 from toolkit.games.board.engine.world import EnemyState, Place
 
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game
-
-NPC_TOKENS = 7
-"""NPC tokens in the core box (rulebook, components); ruling `board-npc-token-limit` shares them
-among all NPC enemies on the map."""
 
 
 def slot_enemy(g: Game, slot: int) -> str:
@@ -34,7 +30,7 @@ def spawn_enemy(
     world = g.world
     if enemy in g.rules.npcs:
         tokens = [e for e in world.enemies if e.kind == "npc"]
-        if len(tokens) >= NPC_TOKENS:
+        if tokens and supply.mission_tokens_left(g, "npc") == 0:
             # Ruling `board-npc-token-limit`: like a miniature, the farthest token is reused.
             reused = cruel.farthest_miniature(g, tokens)
             world.enemies.remove(reused)
@@ -94,11 +90,9 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
 
 
 def place_consumables(g: Game, uids: list[int]) -> None:
-    """Put a consumable token on every consumable icon of the tiles that lacks one."""
+    """Put a consumable token on every consumable icon of the tiles that lacks one, as far as the
+    box's tokens go (:mod:`.supply`)."""
     spaces = g.tables.consumable_spaces
-    tokens = g.world.consumable_tokens
-    for uid in uids:
-        for space in spaces[g.world.tiles[uid].tile]:
-            place = (uid, space)
-            if place not in tokens:
-                tokens.append(place)
+    supply.fill_consumable_icons(
+        g, [(uid, space) for uid in uids for space in spaces[g.world.tiles[uid].tile]]
+    )

@@ -143,8 +143,11 @@ def action_options(g: Game, index: int) -> list[str]:
     options: list[str] = []
     cards = sorted(set(hunter.hand))
     spending = tables.card_actions
+    # Interact only where there is something to interact with: a consumable or a mission token.
+    interactable = place in g.world.consumable_tokens or any(t.place == place for t in g.world.tokens)
     for card in cards:
-        options += spending[card]
+        move, interact, transform, dream = spending[card]
+        options += (move, interact, transform, dream) if interactable else (move, transform, dream)
     enemies = g.enemies_at(place)
     if enemies:
         attacks = slot_options(g, index, "attack", cards)

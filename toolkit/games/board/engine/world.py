@@ -152,6 +152,9 @@ class World:
     """Enemies mission cards spawned, by group, for resets."""
     invulnerable: list[str] = field(default_factory=list)
     """Selectors of enemies that cannot suffer damage now."""
+    fog_order: list[int] = field(default_factory=list)
+    """Placed tiles in the order their fog gates went up (the earliest are reused first when the
+    box runs out of fog gate tokens); tiles whose gates came down are skipped."""
     log: list[str] = field(default_factory=list)
     """What happened, in order: the transcript lines of the game."""
 

@@ -65,6 +65,11 @@ class CampaignBook:
     lookup: object = None
     """What each chapter's and card's triggers, rules and goals react to (an
     ``interpreter.lookup.BookLookup``, made on first use)."""
+    nested: dict[int, list[BaseModel]] = field(default_factory=dict)
+    """Every model nested in each chapter's documents (the chapter and its cards), walked once
+    (``interpreter.relevance.nested_models``)."""
+    digests: dict[int, str] = field(default_factory=dict)
+    """A hash of what each chapter's exploration reads of the book (``checks.flow_cache``)."""
 
     def card(self, number: int) -> Entry[MissionCard] | None:
         """The mission card with this number (looked up once, then remembered)."""

@@ -73,6 +73,7 @@ from toolkit.games.board.mission import effects as fx
 from toolkit.games.board.mission.common import EventPlace, Keeps, SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.mission.documents import MissionCard, Rule
+from toolkit.games.board.mission.handover import Handover
 
 MAX_CASCADE = 200
 """Goals met in a row by one happening before the interpreter gives up (a loop in the content)."""
@@ -943,24 +944,21 @@ class MissionInterpreter:
         self._emit("step-complete", f"Card {number_}'s step is complete.", number_, why, detail)
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
+        handover = Handover(number_, successor, keeps)
         if self.listener is not None:
             self.listener.on_card_ended(number_, keeps)
         chapter = self.chapter
         removed: list[str] = []
-        kept_tokens = set(keeps.tokens) if keeps else set()
-        kept_enemies = set(keeps.enemies) if keeps else set()
-        kept_gates = {local_id(tile) for tile in keeps.fog_gates} if keeps else set()
-        kept_counters = set(keeps.counters) if keeps else set()
         for name, token in list(chapter.tokens.items()):
             if token.owner == number_:
-                if name in kept_tokens:
+                if handover.is_kept("tokens", name):
                     token.owner = successor
                 else:
                     del chapter.tokens[name]
                     removed.append(f"the {name} token(s)")
         for tag, group in list(chapter.enemies.items()):
             if group.owner == number_:
-                if tag in kept_enemies:
+                if handover.is_kept("enemies", tag):
                     group.owner = successor
                 else:
                     del chapter.enemies[tag]
@@ -968,14 +966,14 @@ class MissionInterpreter:
                         removed.append(f"the {tag} enemies")
         for tile, owner in list(chapter.fog_gates.items()):
             if owner == number_:
-                if tile in kept_gates:
+                if handover.is_kept("fog_gates", tile):
                     chapter.fog_gates[tile] = successor
                 else:
                     del chapter.fog_gates[tile]
                     removed.append(f"the fog gates around {tile}")
         for name, owner in list(chapter.counter_owners.items()):
             if owner == number_:
-                if name in kept_counters:
+                if handover.is_kept("counters", name):
                     chapter.counter_owners[name] = successor
                 else:
                     del chapter.counter_owners[name]

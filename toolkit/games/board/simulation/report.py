@@ -13,13 +13,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.model import text_in
+from toolkit.core.vocabulary import uses_in
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.mission import conditions as mcond
 from toolkit.games.board.mission import effects as meff
 from toolkit.games.board.mission import triggers as mtrig
 from toolkit.games.board.mission.documents import NarrativeRule
 from toolkit.games.board.simulation.records import END_TRACK, ENDS, GameResult
+from toolkit.games.board.vocabulary import VOCABULARIES
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95 % interval."""
@@ -185,3 +188,13 @@ def ladder(cells: list[dict[str, Any]]) -> list[dict[str, Any]]:
         }
         for (chapter, hunters), bots in sorted(rows.items())
     ]
+
+
+def not_simulated_report(index: ContentIndex, pack: Pack) -> dict[str, list[str]]:
+    """What the engine and interpreter do not play: the board game's declared list, and where the
+    simulated content (the pack and the packs it requires) writes any of it."""
+    documents = [d for pack_id in index.visible_packs(pack.id) for d in index.packs[pack_id].documents]
+    return {
+        "declared": [f"{e.key}: {e.reason}" for v in VOCABULARIES for e in v.not_simulated],
+        "used": uses_in(documents, VOCABULARIES),
+    }

@@ -18,7 +18,7 @@ from toolkit.games.board.bots.base import BOTS
 from toolkit.games.board.engine.rules import Rules, RulesError, load_rules
 from toolkit.games.board.mission.documents import Chapter
 from toolkit.games.board.simulation.records import GameResult, game_seed, play_game
-from toolkit.games.board.simulation.report import ladder, narrative_rules, summarize
+from toolkit.games.board.simulation.report import ladder, narrative_rules, not_simulated_report, summarize
 
 CHUNK = 25
 """Games per task sent to a worker process."""
@@ -147,6 +147,7 @@ def simulate(
         "seed": options.seed,
         "games_per_cell": options.games,
         "narrative_rules": {str(c): narrative_rules(rules[c]) for c in chapters},
+        "not_simulated": not_simulated_report(index, pack),
         "cells": cells,
     }
     if len(options.bots) > 1:

@@ -143,4 +143,11 @@ def render_text(report: dict[str, Any]) -> str:
     for chapter, rules in report["narrative_rules"].items():
         for line in rules:
             lines.append(f"chapter {chapter}, narrative (not simulated): {line}")
+    gaps = report.get("not_simulated")
+    if gaps:
+        lines.append("")
+        lines.append("not simulated by the engine and interpreter (declared):")
+        lines.extend(f"  {line}" for line in gaps["declared"])
+        lines.append(f"written in the simulated content: {len(gaps['used'])}")
+        lines.extend(f"  {line}" for line in gaps["used"])
     return "\n".join(lines) + "\n"
