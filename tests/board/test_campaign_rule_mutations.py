@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.board.mutations import Mutation, apply, assert_clean, assert_flagged_at_the_place_to_edit
+from tests.board.mutations import Applied, Mutation, apply, assert_clean, assert_flagged_at_the_place_to_edit
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.companion.render import setup_checklist
 from toolkit.games.board.interpreter.book import book_from_index
@@ -158,7 +158,24 @@ def test_a_missed_mistake_is_now_flagged_at_the_place_to_edit(mutation: Mutation
 
 @pytest.mark.parametrize("mutation", CORRECT, ids=[m.name for m in CORRECT])
 def test_the_correct_variant_stays_clean(mutation: Mutation, tmp_path: Path) -> None:
-    assert_clean(mutation, apply(mutation, tmp_path))
+    applied = apply(mutation, tmp_path)
+    if mutation.name in BEYOND_THE_BOUND:
+        # The counter that rises once a round multiplies the mission states past the exploration's
+        # bound: the honest answer is the counted bound warning (BB0602), never a false finding.
+        bound = [d for d in applied.diagnostics if d.code == "BB0602"]
+        assert bound and all(d.severity.value == "warning" for d in bound)
+        applied = Applied(
+            applied.root,
+            applied.file,
+            applied.line,
+            applied.column,
+            [d for d in applied.diagnostics if d.code != "BB0602"],
+        )
+    assert_clean(mutation, applied)
+
+
+BEYOND_THE_BOUND = {"a once-a-round counter within the track"}
+"""Correct variants whose exploration the default bound cuts short (a known limit, see the note)."""
 
 
 def test_a_new_enemy_type_says_what_the_table_needs(tmp_path: Path) -> None:

@@ -92,7 +92,7 @@ def test_a_symlink_loop_inside_a_pack_is_reported_with_its_name(
     (pack / "b.yaml").symlink_to("a.yaml")
     assert run(["validate", "pack", "--format", "json"]) == 1
     diagnostics = json.loads(capsys.readouterr().out)["diagnostics"]
-    assert {(d["code"], d["file"]) for d in diagnostics} == {
+    assert {(d["code"], d["file"]) for d in diagnostics if d["severity"] == "error"} == {
         ("BB0100", "pack/a.yaml"),
         ("BB0100", "pack/b.yaml"),
     }

@@ -87,7 +87,7 @@ class LoadCache:
 def _fresh_copy(result: LoadResult) -> LoadResult:
     """The pipeline sets each document's pack and model; give it documents of its own each run."""
     documents = [replace(document, pack_id="", model=None) for document in result.documents]
-    return LoadResult(result.path, documents, list(result.diagnostics), result.text)
+    return LoadResult(result.path, documents, list(result.diagnostics), result.text, list(result.unread))
 
 
 def validate_cached(paths: Sequence[Path] | None, cache: LoadCache) -> ValidationResult:

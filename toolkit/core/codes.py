@@ -179,7 +179,7 @@ CHECKS_SKIPPED = register(
     "BB0310",
     "checks-skipped",
     Severity.INFO,
-    "Rule and graph checks wait until every document of the pack passes the schema.",
+    "Checks of a campaign (or of a whole pack) wait for the documents they need, or for earlier errors.",
 )
 
 BUILTIN_PACK_ID = register(

@@ -57,6 +57,12 @@ class Location:
         return f"{self.file}:{self.span.line}:{self.span.column}"
 
 
+def file_name(path: Path) -> str:
+    """A file's name for a message: bytes that are not UTF-8 shown as U+FFFD (Python keeps them
+    as lone surrogates, which no report file or terminal can take)."""
+    return path.name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 @dataclass(frozen=True, slots=True)
 class Related:
     """Another place that explains a diagnostic (the first definition of a duplicate, say)."""
@@ -88,11 +94,23 @@ class Diagnostic:
     def column(self) -> int | None:
         return self.location.column
 
-    def sort_key(self) -> tuple[str, int, int, str]:
+    @property
+    def layer(self) -> str:
+        """The layer that found it: the code's first four characters (``BB01`` reading files,
+        ``BB02`` schema, ``BB03`` references, then the games' rule, graph and flow layers)."""
+        return self.code[:4]
+
+    def sort_key(self) -> tuple[bool, str, str, int, int, int, str]:
+        """Problems before notes (what was held back reads after what held it back); then the
+        earliest layer first, then by place: a YAML error explains the schema errors after it,
+        and an unknown reference the graph and flow problems it causes, so causes read first."""
         return (
+            self.severity is Severity.INFO,
+            self.layer,
             str(self.location.file or ""),
             self.location.line or 0,
             self.location.column or 0,
+            -self.severity.rank,
             self.code,
         )
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 from toolkit.core.document import LoadedDocument
 
 if TYPE_CHECKING:
+    from toolkit.core.loader import UnreadDocument
     from toolkit.core.model import Document
     from toolkit.core.packs import PackManifest
 
@@ -35,6 +36,8 @@ class Pack:
     """Every document read, valid or not."""
     invalid_documents: list[LoadedDocument] = field(default_factory=list)
     """Documents of a known kind that failed the schema."""
+    unread_documents: list[tuple[Path, UnreadDocument]] = field(default_factory=list)
+    """Documents a YAML error or a limit kept from being read, with their files."""
 
     @property
     def languages(self) -> tuple[str, ...]:

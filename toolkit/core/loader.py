@@ -18,14 +18,14 @@ import bisect
 import math
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from toolkit.core import codes
-from toolkit.core.diagnostics import Diagnostic, Location, Related, Span
+from toolkit.core.diagnostics import Diagnostic, Location, Related, Span, file_name
 from toolkit.core.document import LoadedDocument, PathKey, SourceMap
 
 _YamlLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -60,6 +60,10 @@ class Limits:
     max_number_digits: int = 100
     """Digits in one integer literal."""
 
+    max_syntax_errors: int = 20
+    """YAML errors reported per file. After each one, reading resumes at the next ``---`` line
+    (re-parsing the rest of the file), so this bounds the work a file of broken documents costs."""
+
 
 DEFAULT_LIMITS = Limits()
 
@@ -79,12 +83,38 @@ _FLOAT = re.compile(r"^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?
 _INF = re.compile(r"^[-+]?\.(?:inf|Inf|INF)$")
 _NAN = re.compile(r"^\.(?:nan|NaN|NAN)$")
 
+# A line that starts a document: the lexer ends any document there, whatever came before (YAML 1.2
+# §9.1.2: a document marker at the start of a line cannot be content), so reading can resume on it.
+_DOCUMENT_MARKER = re.compile(r"^---(?=[ \t]|$)", re.MULTILINE)
+
+# The start of a line holding nothing but one plain key (before the colon libyaml marked).
+_LONE_KEY = re.compile(r"^[ ]*[^\s:#'\"{}\[\],&*!|>%@`-][^\s:]*$")
+
 # YAML's printable set, minus tab/CR/LF which are allowed; NEL (0x85) is allowed too.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x80-\x84\x86-\x9f\ufffe\uffff]")
 
 
 YAML11_BREAKS = ("\x85", "\u2028", "\u2029")
 """NEL, LS and PS: line breaks to YAML 1.1 (and so to the parsers' marks), characters to YAML 1.2."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadDocument:
+    """A document of the file that a YAML error (or a limit) kept from being read."""
+
+    index: int
+    """Its position among the file's documents, from 0."""
+
+    first_line: int
+    last_line: int
+    """The lines it spans (1-based, both included), from its ``---`` to the line before the next."""
+
+    data: Any = None
+    """What was read of it before the error: usually the first keys of its mapping (``kind``,
+    ``campaign``...), which tell the pipeline which checks need it; ``None`` if nothing was."""
+
+    whole_file: bool = False
+    """The file itself could not be read (or decoded): whatever documents it holds are missing."""
 
 
 @dataclass(slots=True)
@@ -95,6 +125,8 @@ class LoadResult:
     documents: list[LoadedDocument] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     text: str | None = None
+    unread: list[UnreadDocument] = field(default_factory=list)
+    """Documents a YAML error or a limit kept out; checks that need them are held back."""
 
 
 class _Abort(Exception):
@@ -106,6 +138,7 @@ def load_file(path: Path, limits: Limits = DEFAULT_LIMITS) -> LoadResult:
     result = LoadResult(path)
     raw = read_file_bytes(path, limits, result.diagnostics)
     if raw is None:
+        result.unread.append(UnreadDocument(0, 1, 1, whole_file=True))
         return result
     return load_bytes(raw, path, limits, result)
 
@@ -180,12 +213,15 @@ def load_bytes(
                 f"the file is {len(raw):,} bytes; the limit is {limits.max_file_bytes:,}",
             )
         )
+        result.unread.append(UnreadDocument(0, 1, 1, whole_file=True))
         return result
     text = _decode(raw, path, result)
     if text is None:
+        result.unread.append(UnreadDocument(0, 1, 1, whole_file=True))
         return result
     result.text = text
     if _report_control_characters(text, path, result):
+        result.unread.append(UnreadDocument(0, 1, max(1, text.count("\n") + 1), whole_file=True))
         return result
     _Composer(text, path, limits, result, PARSERS[parser]).run()
     return result
@@ -271,9 +307,15 @@ class _Composer:
         self.aliases = 0
         self.document_root: Any = _SKIP
         self.document_index = 0
+        self.line_offset = 0
+        """Lines of the file before the text now being parsed (reading resumes after an error)."""
+        self.char_offset = 0
+        """Characters of the file before the text now being parsed."""
         self.newlines: list[int] | None = None
         if any(separator in text for separator in YAML11_BREAKS):
             self.newlines = [match.start() for match in re.finditer("\n", text)]
+        self.document_start = 0
+        """The 0-based line where the document being composed starts."""
         self._handlers: dict[type, Any] = {
             yaml.ScalarEvent: self._scalar,
             yaml.MappingStartEvent: self._start_mapping,
@@ -282,27 +324,34 @@ class _Composer:
             yaml.SequenceEndEvent: self._end,
             yaml.AliasEvent: self._alias,
             yaml.DocumentStartEvent: self._start_document,
-            yaml.DocumentEndEvent: lambda event: self._end_document(),
+            yaml.DocumentEndEvent: self._end_document,
         }
 
     # --- positions -----------------------------------------------------------------------
     def _position(self, mark: Any) -> tuple[int, int]:
-        """A mark's 1-based line and column, lines ending at a line feed only.
+        """A mark's 1-based line and column in the file, lines ending at a line feed only.
 
         libyaml and PyYAML follow YAML 1.1 and also end a line at NEL, LS and PS, so a quoted name
         holding one moved every later diagnostic down a line, away from its excerpt. YAML 1.2 (and
         ruamel.yaml, editors and the reporters) read them as characters of the line; when a file
-        holds one, positions are counted again from the mark's character index.
+        holds one, positions are counted again from the mark's character index. Marks count from
+        where parsing started, which after a YAML error is a later ``---`` line.
         """
         if self.newlines is None:
-            return mark.line + 1, mark.column + 1
-        line = bisect.bisect_left(self.newlines, mark.index)
+            return mark.line + self.line_offset + 1, mark.column + 1
+        index = mark.index + self.char_offset
+        line = bisect.bisect_left(self.newlines, index)
         start = self.newlines[line - 1] + 1 if line else 0
-        return line + 1, mark.index - start + 1
+        return line + 1, index - start + 1
+
+    def _line_of(self, mark: Any) -> int:
+        """The 0-based line of the file a mark is on."""
+        return self._position(mark)[0] - 1
 
     def _span(self, start: Any, end: Any) -> Span:
         if self.newlines is None:
-            return Span(start.line + 1, start.column + 1, end.line + 1, end.column + 1)
+            offset = self.line_offset + 1
+            return Span(start.line + offset, start.column + 1, end.line + offset, end.column + 1)
         return Span(*self._position(start), *self._position(end))
 
     def _location(self, mark: Any) -> Location:
@@ -310,9 +359,33 @@ class _Composer:
 
     # --- driver --------------------------------------------------------------------------
     def run(self) -> None:
+        """Compose every document; after a YAML error, say which document it cost and carry on
+        from the next ``---`` line, so one bad indent does not hide the rest of the file."""
+        start, errors = 0, 0
+        while True:
+            error = self._parse(self.text[start:] if start else self.text)
+            if error is None:
+                return
+            if isinstance(error, _Abort):
+                self._note_unread(self.document_index, self.document_start, None, "the rest of the file")
+                return
+            errors += 1
+            resume = self._resume_offset(error)
+            self._reset_after_error()
+            if resume is None or errors >= self.limits.max_syntax_errors:
+                if resume is not None:
+                    self._note_unread_rest(resume)
+                return
+            start = resume
+            self.char_offset = resume
+            self.line_offset = self.text.count("\n", 0, resume)
+            self.document_start = self.line_offset
+
+    def _parse(self, text: str) -> yaml.MarkedYAMLError | _Abort | None:
+        """Compose documents from ``text`` until its end, a limit, or a YAML error (returned)."""
         # Drive the parser directly, one dictionary lookup per event: yaml.parse() and a
         # generator would add several Python calls to each of the hundreds of thousands of events.
-        parser = self.parser_class(self.text)
+        parser = self.parser_class(text)
         handlers = self._handlers
         get_event = parser.get_event
         try:
@@ -322,15 +395,87 @@ class _Composer:
                 if handler is not None:
                     handler(event)
                 elif event is None or type(event) is yaml.StreamEndEvent:
-                    return
-        except _Abort:
-            return
+                    return None
+        except _Abort as abort:
+            return abort
         except yaml.MarkedYAMLError as error:
             self._syntax_error(error)
+            return error
         except yaml.YAMLError as error:  # an error without a position
             self.result.diagnostics.append(codes.YAML_SYNTAX.at(Location(self.path, Span(1, 1)), str(error)))
+            return None
         finally:
             parser.dispose()
+
+    def _resume_offset(self, error: yaml.MarkedYAMLError) -> int | None:
+        """Where reading resumes: the first ``---`` line at or after the error and after the start
+        of the broken document. Records the broken document as unread."""
+        mark = error.problem_mark or error.context_mark
+        error_line = self._line_of(mark) if mark is not None else self.document_start
+        floor = max(error_line, self.document_start + 1)
+        resume: int | None = None
+        for match in _DOCUMENT_MARKER.finditer(self.text, self._line_offset_of(floor)):
+            resume = match.start()
+            break
+        last_line = self.text.count("\n", 0, resume) if resume is not None else self._last_line()
+        self._note_unread(self.document_index, self.document_start, last_line, None)
+        return resume
+
+    def _line_offset_of(self, line: int) -> int:
+        """The character offset where 0-based ``line`` starts (the end of the text if beyond)."""
+        offset = 0
+        for _ in range(line):
+            found = self.text.find("\n", offset)
+            if found < 0:
+                return len(self.text)
+            offset = found + 1
+        return offset
+
+    def _last_line(self) -> int:
+        """The 1-based number of the file's last line that holds anything."""
+        return self.text.rstrip("\n").count("\n") + 1
+
+    def _reset_after_error(self) -> None:
+        self.stack = []
+        self.document_index += 1
+        self.document_root = _SKIP
+
+    def _note_unread(self, index: int, first: int, last: int | None, rest: str | None) -> None:
+        """Record a document as unread and say so in the diagnostic that cost it."""
+        partial = self.stack[0].value if self.stack else None
+        if partial is None and self.document_root is not _SKIP:
+            partial = self.document_root
+        last_line = last if last is not None else self._last_line()
+        self.result.unread.append(UnreadDocument(index, first + 1, max(first + 1, last_line), partial))
+        if rest is not None:
+            later = len(_DOCUMENT_MARKER.findall(self.text, self._line_offset_of(first + 1)))
+            what = _documents_phrase(index, index + later, file_name(self.path))
+            self._amend_last(f"{what} ({rest}, from line {first + 1}) {_were(later)} not read")
+            for extra in range(1, later + 1):
+                self.result.unread.append(UnreadDocument(index + extra, first + 1, last_line))
+            return
+        last_line = max(first + 1, last_line)
+        lines = f"line {last_line}" if last_line == first + 1 else f"lines {first + 1}–{last_line}"
+        self._amend_last(f"{_documents_phrase(index, index, file_name(self.path))} ({lines}) was not read")
+
+    def _note_unread_rest(self, resume: int) -> None:
+        """After the last YAML error reported, the documents from ``resume`` on are not read."""
+        first_line = self.text.count("\n", 0, resume)
+        count = len(_DOCUMENT_MARKER.findall(self.text, resume))
+        first, last = self.document_index, self.document_index + count - 1
+        for index in range(first, last + 1):
+            self.result.unread.append(UnreadDocument(index, first_line + 1, self._last_line()))
+        self._amend_last(
+            f"{_documents_phrase(first, last, file_name(self.path))} (from line {first_line + 1}) "
+            f"{_were(count - 1)} not read either: after {self.limits.max_syntax_errors} YAML errors "
+            "huntkit stops reading the file"
+        )
+
+    def _amend_last(self, note: str) -> None:
+        """Append ``note`` to the message of the diagnostic just recorded."""
+        if self.result.diagnostics:
+            last = self.result.diagnostics[-1]
+            self.result.diagnostics[-1] = replace(last, message=f"{last.message}; {note}")
 
     def _syntax_error(self, error: yaml.MarkedYAMLError) -> None:
         mark = error.problem_mark or error.context_mark
@@ -356,10 +501,45 @@ class _Composer:
         message = problem
         if error.context:
             message = f"{problem} ({error.context})"
+        if mark is not None and "mapping values are not allowed" in problem:
+            location = self._misplaced_key(mark, location)
+        elif mark is not None and problem.startswith("did not find expected ','"):
+            location = self._missing_closer(error, mark, location)
         self.result.diagnostics.append(codes.YAML_SYNTAX.at(location, message, hint=_syntax_hint(problem)))
 
+    def _missing_closer(self, error: yaml.MarkedYAMLError, mark: Any, location: Location) -> Location:
+        """An unclosed ``{`` or ``[`` is found only on a later line; the closer is missing at the
+        end of the last line before that one that holds anything, so point there."""
+        opened = error.context_mark
+        if opened is None or self._line_of(opened) >= self._line_of(mark):
+            return location
+        line_number = self._line_of(mark)
+        lines = self.text.split("\n", line_number + 1)
+        for previous in range(line_number - 1, -1, -1):
+            content = lines[previous].rstrip()
+            if content and not content.lstrip().startswith("#"):
+                return Location(self.path, Span(previous + 1, len(content) + 1))
+        return location
+
+    def _misplaced_key(self, mark: Any, location: Location) -> Location:
+        """libyaml marks the colon; when only a key stands before it on the line, the line's
+        indentation is what to edit, so point at the key."""
+        line, column = self._position(mark)
+        line_number = line - 1
+        lines = self.text.split("\n", line_number + 1)
+        before = lines[line_number][: column - 1] if line_number < len(lines) else ""
+        if _LONE_KEY.match(before):
+            return Location(self.path, Span(line_number + 1, len(before) - len(before.lstrip()) + 1))
+        return location
+
     def _char_at(self, mark: Any) -> str:
-        return self.text[mark.index] if 0 <= mark.index < len(self.text) else ""
+        line_number, column = self._position(mark)
+        lines = self.text.split("\n", line_number)
+        if line_number - 1 < len(lines):
+            line = lines[line_number - 1]
+            if column - 1 < len(line):
+                return str(line[column - 1])
+        return ""
 
     def _fail(self, diagnostic: Diagnostic) -> None:
         self.result.diagnostics.append(diagnostic)
@@ -386,8 +566,11 @@ class _Composer:
         self.nodes = 0
         self.aliases = 0
         self.document_root = _SKIP
+        self.document_start = self._line_of(event.start_mark)
 
-    def _end_document(self) -> None:
+    def _end_document(self, event: Any) -> None:
+        # Until the next document starts, an error belongs to the gap after this one.
+        self.document_start = self._line_of(event.end_mark)
         if self.document_root is not _SKIP:
             self.result.documents.append(
                 LoadedDocument(
@@ -670,6 +853,17 @@ class _Composer:
         parent.key_spans[key] = span
         parent.pending_key = key
         parent.key_span = span
+
+
+def _documents_phrase(first: int, last: int, name: str) -> str:
+    """``document 3 of chapter-1.yaml`` or ``documents 3–9 of chapter-1.yaml`` (1-based)."""
+    if last <= first:
+        return f"document {first + 1} of {name}"
+    return f"documents {first + 1}–{last + 1} of {name}"
+
+
+def _were(more: int) -> str:
+    return "were" if more > 0 else "was"
 
 
 def _syntax_hint(problem: str) -> str | None:

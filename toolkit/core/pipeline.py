@@ -15,6 +15,7 @@ from typing import Any
 from toolkit.core import codes
 from toolkit.core.diagnostics import Diagnostic, Location, Related, Severity, Span
 from toolkit.core.document import LoadedDocument
+from toolkit.core.holdback import WHOLE_PACK, Missing, PackParts, describe_missing
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.core.loader import DEFAULT_LIMITS, Limits, LoadResult, load_file
 from toolkit.core.model import Document
@@ -309,6 +310,9 @@ class _PackLoader:
         pack.files.append(path)
         pack.documents_seen.extend(loaded.documents)
         sink.extend(loaded.diagnostics)
+        for unread in loaded.unread:
+            pack.unread_documents.append((path, unread))
+            self._remember_invalid(pack, unread.data)
         lines = self._lines(path)
         for document in loaded.documents:
             document.pack_id = pack.id
@@ -321,15 +325,21 @@ class _PackLoader:
             sink.extend(problems)
             if model is None:
                 pack.invalid_documents.append(document)
-                raw_id = document.data.get("id")
-                if isinstance(raw_id, str) and document.kind:
-                    self.result.index.add_invalid(pack.id, document.kind, raw_id)
+                self._remember_invalid(pack, document.data)
                 continue
             document.model = model
             pack.documents.append(document)
             earlier = self.result.index.add_document(document)
             if earlier is not None and not model.reports_own_duplicates:
                 sink.append(_duplicate_id(document, earlier))
+
+    def _remember_invalid(self, pack: Pack, data: Any) -> None:
+        """A document that exists but did not load: references to it are not "unknown"."""
+        if not isinstance(data, dict):
+            return
+        raw_id, kind = data.get("id"), data.get("kind")
+        if isinstance(raw_id, str) and isinstance(kind, str):
+            self.result.index.add_invalid(pack.id, kind, raw_id)
 
     def _model_type(
         self, document: LoadedDocument, game: GamePlugin | None, sink: list[Diagnostic]
@@ -577,28 +587,72 @@ def _report_cycles(result: ValidationResult, targets: list[Pack], graph: Any) ->
 
 
 def _run_checks(result: ValidationResult, pack: Pack, *, quick: bool = False) -> None:
-    """The core checks, then the game's own, each isolated so a bug never hides other results."""
+    """The core checks, then the game's own, then its slow (flow) checks, each over the parts of
+    the pack that the problems found before them leave whole (see :mod:`toolkit.core.holdback`).
+    ``quick`` leaves the slow checks out."""
+    _run(result, CORE_CHECKS, pack)
     game = all_games().get(pack.game)
-    checks: list[Check] = list(CORE_CHECKS)
-    if game is not None and not pack.invalid_documents:
-        checks.extend(game.checks)
-    elif game is not None and game.checks:
-        # A document that failed the schema is missing from the index; the game's checks would
-        # report what it holds as absent (cards never revealed, tokens never placed...).
-        first = pack.invalid_documents[0]
-        count = len(pack.invalid_documents)
-        result.diagnostics.append(
-            codes.CHECKS_SKIPPED.at(
-                first.locate(),
-                f"{game.title} rule and graph checks of the pack {pack.id!r} are skipped: "
-                f"{count} document{'s' if count != 1 else ''} failed the schema",
-                hint="fix the errors above, then validate again for the rule and graph checks",
-            )
-        )
-    slow = set(game.slow_checks) if game is not None and quick else set()
+    if game is None or not game.checks:
+        return
+    parts = PackParts(pack, game.check_scope)
+    missing = parts.missing()
+    if WHOLE_PACK in missing:
+        result.diagnostics.append(_held_back(game.title, pack, WHOLE_PACK, missing[WHOLE_PACK]))
+        return
+    for part, documents in missing.items():
+        result.diagnostics.append(_held_back(game.title, pack, part, documents))
+    slow = [check for check in game.checks if check in game.slow_checks]
+    _run(result, [check for check in game.checks if check not in slow], parts.without(missing))
+    if quick or not slow:
+        return
+    errors = parts.errors_by_part(d for d in result.diagnostics if d.layer in FLOW_PREMISES)
+    if game.check_scope is None:
+        if WHOLE_PACK in errors:
+            result.diagnostics.append(_flow_held_back(game.title, pack, WHOLE_PACK, errors[WHOLE_PACK]))
+            return
+    else:
+        # A pack's own documents (components) are not played through; their errors hold nothing.
+        errors.pop(WHOLE_PACK, None)
+    for part, found in errors.items():
+        if part not in missing:
+            result.diagnostics.append(_flow_held_back(game.title, pack, part, found))
+    _run(result, slow, parts.without([*missing, *errors]))
+
+
+FLOW_PREMISES = frozenset({"BB01", "BB02", "BB03"})
+"""Layers whose errors hold back flow checks: what playing content through takes for granted (every
+document read and valid, every name known). A rule or graph error does not: the flow checks' soft
+locks, reported after it (a later layer), can say more about it, at which table size, say."""
+
+
+def _held_back(title: str, pack: Pack, part: str, missing: list[Missing]) -> Diagnostic:
+    whose = f"of {part} in the pack {pack.id!r}" if part else f"of the pack {pack.id!r}"
+    unread = any(m.unread for m in missing)
+    return codes.CHECKS_SKIPPED.at(
+        missing[0].location,
+        f"{title} rule and graph checks {whose} are held back: {describe_missing(missing)}",
+        hint="fix the "
+        + ("YAML errors" if unread else "schema errors")
+        + " above, then validate again for the rule and graph checks"
+        + ("" if part else " (this document belongs to no campaign, so the whole pack waits)"),
+    )
+
+
+def _flow_held_back(title: str, pack: Pack, part: str, errors: list[Diagnostic]) -> Diagnostic:
+    whose = f"of {part}" if part else f"of the pack {pack.id!r}"
+    first = min(errors, key=Diagnostic.sort_key)
+    return codes.CHECKS_SKIPPED.at(
+        first.location,
+        f"{title} flow checks {whose} (which play it through) are held back until "
+        + ("its error is fixed" if len(errors) == 1 else f"its {len(errors)} errors are fixed"),
+        hint="fix the errors above first: played through with them, the content would mostly show "
+        "the same mistakes again, further from where they are",
+    )
+
+
+def _run(result: ValidationResult, checks: Iterable[Check], pack: Pack) -> None:
+    """Run each check isolated, so a bug in one never hides the results of the others."""
     for check in checks:
-        if check in slow:
-            continue
         try:
             result.diagnostics.extend(check(result.index, pack))
         except Exception as error:  # a check's bug must not become a traceback for the author

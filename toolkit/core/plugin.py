@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.index import ContentIndex, Pack
@@ -33,7 +34,17 @@ class GamePlugin:
     checks: Sequence[Check] = ()
     slow_checks: Sequence[Check] = ()
     """Those of ``checks`` that explore (seconds rather than milliseconds): an editor shows the other
-    checks' results first and these when they are done."""
+    checks' results first and these when they are done. They play content through (the board
+    game's mission flow), so they also wait, on each part of a pack, until it has no reading,
+    schema or reference error (BB01xx-BB03xx): played with an unknown name in it, content mostly
+    shows the same error again, further from where it is."""
+
+    check_scope: Callable[[Any], str | None] | None = None
+    """The part of a pack a document belongs to, from its plain data (the board game: its
+    campaign, named like ``campaign 'the-pale-bell'``), or None for the pack as a whole. A document
+    that cannot be read or validated holds back the checks of its part only; without this, of
+    the whole pack."""
+
     count_variable: str = "hunters"
     """The name scaling expressions use for the player count."""
 

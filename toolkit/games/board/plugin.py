@@ -8,6 +8,7 @@ from toolkit.core.plugin import GamePlugin
 from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.checks.flow import FLOW_CHECKS
+from toolkit.games.board.checks.scope import campaign_scope
 from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
@@ -41,6 +42,7 @@ PLUGIN = GamePlugin(
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
     checks=(*BOARD_CHECKS, not_simulated_check(VOCABULARIES)),
     slow_checks=FLOW_CHECKS,
+    check_scope=campaign_scope,
     count_variable="hunters",
     player_counts=(1, 2, 3, 4),
     core_pack="core",

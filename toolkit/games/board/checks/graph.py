@@ -52,10 +52,12 @@ def deck_graph_diagnostics(deck: CampaignDeck) -> Iterator[Diagnostic]:
     earned_before: set[int] = set()
     for _, built in sorted(graphs.items()):
         yield from orphans_and_unreachable(built)
-        yield from dead_ends(built)
-        yield from reveal_loops(built)
-        yield from hunt_completion(built)
-        yield from cross_chapter(built)
+        causes = [*dead_ends(built), *reveal_loops(built), *cross_chapter(built)]
+        yield from causes
+        if not causes:
+            # A dead end, a loop or a reveal into another chapter is what keeps the hunt from
+            # ending; "no path reaches complete_hunt" on the chapter would only repeat it, further off.
+            yield from hunt_completion(built)
         timing = InsightTiming(built, earned_before)
         yield from insight_requirements(built, earned_before, timing)
         yield from hunt_track_length(built, earned_before)
@@ -136,13 +138,16 @@ def reveal_loops(built: ChapterGraph) -> Iterator[Diagnostic]:
         if len(cards) > MAX_LISTED:  # a loop of 999 cards is named by its first few and its size
             shown += f" → … ({len(cards):,} cards)"
         numbers = f"{shown} → {node_number(cards[0])}"
+        closing = [e for e in loop_edges if (node_number(e.source) or 0) >= (node_number(e.target) or 0)]
         message = (
             f"cards {numbers} only reveal each other; no goal leads out of the loop"
             if len(cards) > 1
             else f"card {node_number(cards[0])} only reveals itself; no goal leads anywhere else"
         )
+        # The reveal back to an earlier card closes the loop: that is the one to change.
+        where = at(closing[-1].document, closing[-1].path) if closing else at(first.document, ("number",))
         yield mc.REVEAL_LOOP.at(
-            at(first.document, ("number",)),
+            where,
             message,
             hint="give one of these cards a goal that reveals a card outside the loop or completes a mission",
             related=tuple(

@@ -186,15 +186,69 @@ def _insight_ref(
 
 
 def insight_never_earned(deck: CampaignDeck) -> Iterator[Diagnostic]:
-    earned: set[int] = set()
+    """An insight card no mission earns. When another insight card is earned by two cards, the
+    likelier mistake is one of those two awards (a number copied from the card before), so the
+    report goes there: on the later card when the unearned number is higher, else the earlier."""
+    awards: dict[int, list[tuple[Entry[MissionCard], PathKey]]] = {}
     for card in deck.cards:
-        for model, _ in walk_models(card.model):
+        for model, path in walk_models(card.model):
             if isinstance(model, CompleteMission) and model.complete_mission.insight is not None:
-                earned.add(model.complete_mission.insight)
+                awards.setdefault(model.complete_mission.insight, []).append((card, path))
+    reveals = _reveals(deck)
+    twice = {n: sites for n, sites in awards.items() if _separate_missions(sites, reveals)}
     for insight in deck.insights:
-        if insight.model.number not in earned:
+        number = insight.model.number
+        if number in awards:
+            continue
+        copied = min(twice, key=lambda m: (abs(m - number), m), default=None)
+        if copied is None:
             yield mc.INSIGHT_NEVER_EARNED.at(
                 at(insight.document, ("number",)),
-                f"no mission of campaign {deck.campaign_id!r} earns insight card {insight.model.number}",
-                hint=f"end an insight mission with `complete_mission: {{insight: {insight.model.number}}}`",
+                f"no mission of campaign {deck.campaign_id!r} earns insight card {number}",
+                hint=f"end an insight mission with `complete_mission: {{insight: {number}}}`",
             )
+            continue
+        sites = sorted(twice.pop(copied), key=lambda site: site[0].model.number)
+        card, path = sites[-1] if number > copied else sites[0]
+        other = next(c for c, _ in (reversed(sites) if number < copied else sites) if c is not card)
+        yield mc.INSIGHT_NEVER_EARNED.at(
+            at(card.document, (*path, "complete_mission", "insight")),
+            f"card {card.model.number} earns insight card {copied}, as card {other.model.number} does, "
+            f"and no mission earns insight card {number}",
+            hint=f"did you mean `insight: {number}`?",
+            related=(
+                related(insight.document, ("number",), f"insight card {number}, never earned"),
+                related(other.document, ("number",), f"card {other.model.number} earns {copied} too"),
+            ),
+        )
+
+
+def _reveals(deck: CampaignDeck) -> dict[int, set[int]]:
+    """The cards each card reveals (from its effects, goals and rules)."""
+    found: dict[int, set[int]] = {}
+    for card in deck.cards:
+        found[card.model.number] = {m.reveal for m, _ in walk_models(card.model) if isinstance(m, Reveal)}
+    return found
+
+
+def _separate_missions(sites: list[tuple[Entry[MissionCard], PathKey]], reveals: dict[int, set[int]]) -> bool:
+    """Do two of these awards come from different missions? Cards of one mission (one reveals the
+    other) may well award the same insight card: the two ends of one choice, say."""
+    numbers = sorted({card.model.number for card, _ in sites})
+    return any(
+        not (_reaches(a, b, reveals) or _reaches(b, a, reveals))
+        for i, a in enumerate(numbers)
+        for b in numbers[i + 1 :]
+    )
+
+
+def _reaches(start: int, goal: int, reveals: dict[int, set[int]]) -> bool:
+    seen, stack = {start}, [start]
+    while stack:
+        for nxt in reveals.get(stack.pop(), ()):
+            if nxt == goal:
+                return True
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return False
