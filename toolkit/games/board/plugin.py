@@ -29,6 +29,13 @@ def tune(*args: Any, **kwargs: Any) -> Any:
     return run(*args, **kwargs)
 
 
+def play_web(*args: Any, **kwargs: Any) -> Any:
+    """`huntkit play --web` for the board game (Starlette and uvicorn load only when it runs)."""
+    from toolkit.games.board.web.entry import play_web as run
+
+    return run(*args, **kwargs)
+
+
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
@@ -41,6 +48,7 @@ PLUGIN = GamePlugin(
     core_pack="core",
     extras={
         "play": play_companion,
+        "play-web": play_web,
         "test": run_scenarios,
         "simulate": simulate,
         "tune": tune,
