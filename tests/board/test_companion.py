@@ -134,7 +134,9 @@ def test_status_shows_track_insight_cards_in_play_and_goals() -> None:
     text = "\n".join(companion.handle("status").lines)
     assert "Chapter 1 (playing), round 1, Hunt Track 1/16." in text
     assert "In play: card 7, Torches at the Graveyard (insight)." in text
-    assert "goal of card 7: slay 2 × graveyard-mob → complete the mission (insight card 26)" in text
+    assert (
+        "goal of card 7: slay 2 × Hunter Mob (graveyard-mob) → complete the mission (insight card 26)" in text
+    )
     assert "graveyard-mob: Hunter Mob 2/2" in text
 
 

@@ -57,7 +57,7 @@ def saved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     """A real save of the Pale Bell with two hunters, one report in."""
     path = tmp_path / "game.json"
     script = _script(tmp_path, "move ransacked-house\nsave p\nquit\n", "first.txt")
-    assert main(["play", PALE_BELL, "--script", str(script), "--save", str(path)]) == 0
+    assert main(["play", PALE_BELL, "--hunters", "2", "--script", str(script), "--save", str(path)]) == 0
     capsys.readouterr()
     return path
 
@@ -260,7 +260,7 @@ def test_help_keeps_one_example_per_line(capsys: pytest.CaptureFixture[str]) -> 
         assert main([command, "--help"]) == 0
         out = capsys.readouterr().out
         examples = [line.strip() for line in out.splitlines() if line.strip().startswith("huntkit ")]
-        assert len(examples) == {"play": 4, "simulate": 5}[command]
+        assert len(examples) == {"play": 5, "simulate": 5}[command]
         assert all(line.count("huntkit ") == 1 for line in examples)
 
 
@@ -293,7 +293,7 @@ def test_a_script_with_a_byte_order_mark_reads_its_first_line(
 ) -> None:
     script = tmp_path / "bom.txt"
     script.write_bytes("\ufeffstatus\nquit\n".encode())
-    assert main(["play", PALE_BELL, "--script", str(script)]) == 0
+    assert main(["play", PALE_BELL, "--hunters", "2", "--script", str(script)]) == 0
     out = capsys.readouterr().out
     assert "hunt> status\nChapter 1 (playing), round 1, Hunt Track 1/16." in out
 
@@ -314,7 +314,7 @@ def test_a_save_waiting_on_a_real_choice_resumes_and_takes_the_answer(
 ) -> None:
     path = tmp_path / "choice.json"
     first = _script(tmp_path, "move ransacked-house\ntoken widow central-lamp\nquit\n", "first.txt")
-    assert main(["play", PALE_BELL, "--script", str(first), "--save", str(path)]) == 0
+    assert main(["play", PALE_BELL, "--hunters", "2", "--script", str(first), "--save", str(path)]) == 0
     assert json.loads(path.read_text(encoding="utf-8"))["state"]["chapter"]["pending"] is not None
     answer = _script(tmp_path, "choose 1\nquit\n", "answer.txt")
     assert main(["play", PALE_BELL, "--resume", str(path), "--script", str(answer)]) == 0

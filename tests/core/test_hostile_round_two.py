@@ -112,7 +112,7 @@ def test_play_on_a_full_disk_says_the_save_failed_and_exits_1(
     save = tmp_path / "pale-bell.json"
     monkeypatch.setattr("toolkit.games.board.companion.saves.write_text_atomic", _no_space)
     # Before: a warning on standard output, and exit 0 as if the game had been saved.
-    assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 1
+    assert run(["play", PALE_BELL, "--hunters", "2", "--script", str(script), "--save", str(save)]) == 1
     captured = capsys.readouterr()
     assert (
         f"warning: cannot write {save}: No space left on device; the session goes on unsaved" in captured.out
@@ -139,7 +139,7 @@ def test_play_whose_save_fails_once_and_then_succeeds_exits_0(
     script.write_text("move ransacked-house\nquit\n", encoding="utf-8")
     save = tmp_path / "pale-bell.json"
     monkeypatch.setattr(saves, "write_text_atomic", full_once)
-    assert run(["play", PALE_BELL, "--script", str(script), "--save", str(save)]) == 0
+    assert run(["play", PALE_BELL, "--hunters", "2", "--script", str(script), "--save", str(save)]) == 0
     assert f"saved to {save} again" in capsys.readouterr().out
     assert json.loads(save.read_text(encoding="utf-8"))["pack"] == "the-pale-bell"
 

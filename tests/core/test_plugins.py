@@ -67,7 +67,7 @@ def test_each_built_in_game_names_its_hooks() -> None:
     }
     assert offered == {
         "blood-hunt": ["play", "test", "simulate"],
-        "bloodborne-board": ["play", "test", "simulate", "tune"],
+        "bloodborne-board": ["play", "play_web", "test", "simulate", "tune"],
         "bloodborne-card": ["test"],
     }
 

@@ -1,19 +1,24 @@
-"""The built site in a real headless Chromium: home, a chapter's Mermaid graph, search.
+"""The built site in a real headless Chromium (Selenium): home, a chapter's Mermaid graph, search.
 
-Screenshots go to tests/artifacts/. The test installs Debian's chromium when it is missing; it does
-not skip.
+Screenshots go to tests/artifacts/. The test installs Debian's chromium and chromium-driver when
+they are missing; it does not skip.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from selenium import webdriver
+from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.site.browser import Browser, attributes, chromium, find_nodes, serve, text_of
+from tests.chromium import chromium, console_errors
+from tests.site.browser import attributes, dom, find_nodes, serve, text_of
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHAPTER = "content/the-pale-bell/chapter/the-pale-bell-1/"
+TIMEOUT = 60.0
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -24,52 +29,73 @@ def test_home_chapter_graph_and_search_work_in_a_real_browser(built_site: Path) 
             check_pages(browser, base)
         except BaseException:
             # Keep what the browser showed when it went wrong, beside the other screenshots.
-            browser.screenshot(ARTIFACTS / "site-failure.png")
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            browser.save_screenshot(str(ARTIFACTS / "site-failure.png"))
             raise
 
 
-def check_pages(browser: Browser, base: str) -> None:
-    """Home, a chapter with its Mermaid graph drawn, and a search that finds an enemy."""
-    browser.open(base)
-    assert "huntkit reference" in browser.evaluate("document.title")
-    browser.screenshot(ARTIFACTS / "site-home.png")
+def wait_until(browser: webdriver.Chrome, expression: str, what: str) -> Any:
+    """The first truthy value of a script expression, or a timeout naming what was awaited."""
+    return WebDriverWait(browser, TIMEOUT).until(
+        lambda page: page.execute_script(f"return {expression}"), f"timed out waiting for {what}"
+    )
 
-    browser.open(base + CHAPTER)
-    browser.wait_until(
+
+def screenshot(browser: webdriver.Chrome, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / name))
+
+
+def check_pages(browser: webdriver.Chrome, base: str) -> None:
+    """Home, a chapter with its Mermaid graph drawn, and a search that finds an enemy."""
+    browser.get(base)
+    assert "huntkit reference" in browser.title
+    screenshot(browser, "site-home.png")
+
+    browser.get(base + CHAPTER)
+    wait_until(
+        browser,
         "document.querySelectorAll('div.mermaid').length > 0 && "
         "document.querySelectorAll('pre.mermaid').length === 0",
         "Mermaid to replace the graph source with a drawing",
     )
-    graphs = [n for n in find_nodes(browser.dom(), "div") if "mermaid" in attributes(n).get("class", "")]
+    graphs = [n for n in find_nodes(dom(browser), "div") if "mermaid" in attributes(n).get("class", "")]
     assert graphs
     svgs = [svg for graph in graphs for svg in find_nodes(graph, "svg")]
     assert svgs, "the mission graph was drawn as SVG"
     drawing = text_of(graphs[0])
     assert "Syntax error" not in drawing
-    links = [attributes(a) for a in find_nodes(graphs[0], "a")]
-    assert any("mission-card" in (a.get("xlink:href", "") + a.get("href", "")) for a in links)
-    browser.evaluate("document.getElementById('mission-graph').scrollIntoView()")
-    browser.screenshot(ARTIFACTS / "site-chapter.png")
+    links = [
+        attributes(a).get("xlink:href", "") + attributes(a).get("href", "")
+        for a in find_nodes(graphs[0], "a")
+    ]
+    assert any("mission-card" in link for link in links)
+    browser.execute_script("document.getElementById('mission-graph').scrollIntoView()")
+    screenshot(browser, "site-chapter.png")
 
-    browser.open(base)
-    browser.evaluate("document.querySelector('label[for=__search]').click()")
-    browser.wait_until(
+    browser.get(base)
+    browser.execute_script("document.querySelector('label[for=__search]').click()")
+    wait_until(
+        browser,
         "document.querySelector('.md-search__input') === document.activeElement",
         "the search field to take focus",
     )
     # Material drops queries typed before its search worker has loaded the index.
-    browser.wait_until(
+    wait_until(
+        browser,
         "(() => { const m = document.querySelector('.md-search-result__meta');"
         " return m !== null && m.textContent.trim() !== '' && !m.textContent.includes('Initializing'); })()",
         "the search index to load",
     )
-    browser.call("Input.insertText", text="Scourge Beast")
-    hits = browser.wait_until(
-        "Array.from(document.querySelectorAll('.md-search-result__item a'))"
-        ".map(a => a.getAttribute('href')).filter(h => h.includes('/enemy/'))",
+    browser.switch_to.active_element.send_keys("Scourge Beast")
+    hits = wait_until(
+        browser,
+        "(() => { const h = Array.from(document.querySelectorAll('.md-search-result__item a'))"
+        ".map(a => a.getAttribute('href')).filter(h => h.includes('/enemy/'));"
+        " return h.length ? h : null; })()",
         "a search result on an enemy page",
     )
     assert any("scourge-beast" in hit for hit in hits)
-    browser.screenshot(ARTIFACTS / "site-search.png")
+    screenshot(browser, "site-search.png")
 
-    assert browser.console_errors() == []
+    assert console_errors(browser) == []

@@ -14,7 +14,7 @@ import typer
 from toolkit.commands.packs import load_pack, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import content_problem, output_problem, same_file
-from toolkit.core.plugin import PlayOptions
+from toolkit.core.plugin import PlayOptions, PlayWebOptions
 
 EXAMPLES = """
 Examples:
@@ -24,6 +24,7 @@ Examples:
   huntkit play content/campaigns/the-pale-bell --resume pale-bell.json
   huntkit play my-campaign/ --campaign my-campaign --hunters 3 --script session.txt
   huntkit play content/blood-hunt --players 3 --bot search,heuristic --seed 7
+  huntkit play content/campaigns/the-pale-bell --web --save pale-bell.json
 """
 
 
@@ -48,6 +49,16 @@ def play(
         str | None,
         typer.Option(help="Opponent bots, comma-separated (Blood Hunt).", parser=text_value),
     ] = None,
+    web: Annotated[
+        bool, typer.Option("--web", help="Serve the companion as a web page for the table (board game).")
+    ] = False,
+    host: Annotated[
+        str,
+        typer.Option(
+            help="With --web: the address to listen on; another than 127.0.0.1 opens it to the network."
+        ),
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="With --web: the port to listen on.", min=1, max=65535)] = 8765,
 ) -> int:
     """Play a pack: run a campaign at the table with the companion, or play against bots."""
     if hunters is not None and players is not None:
@@ -64,6 +75,8 @@ def play(
     if problem is not None:
         typer.echo(f"error: {'--save' if save else '--resume'}: {problem}", err=True)
         return 2
+    if web:
+        return _play_web(pack, campaign, hunters, save, resume, script, host, port)
     loaded = load_pack(pack, "play", "playing")
     if isinstance(loaded, int):
         return loaded
@@ -79,6 +92,29 @@ def play(
         bot=bot,
     )
     return int(loaded.game.play(loaded.index, loaded.pack, options))
+
+
+def _play_web(
+    pack: Path,
+    campaign: str | None,
+    hunters: int | None,
+    save: Path | None,
+    resume: Path | None,
+    script: Path | None,
+    host: str,
+    port: int,
+) -> int:
+    """`--web`: the game's ``play_web`` hook serves the companion until Ctrl-C."""
+    if script is not None:
+        typer.echo("error: --script is for the terminal companion; the web page takes the reports", err=True)
+        return 2
+    loaded = load_pack(pack, "play --web", "playing")
+    if isinstance(loaded, int):
+        return loaded
+    if loaded.game.play_web is None:
+        return not_offered(loaded.game.id, "play --web")
+    options = PlayWebOptions(host=host, port=port, campaign=campaign, count=hunters, save=save, resume=resume)
+    return int(loaded.game.play_web(loaded.index, loaded.pack, options))
 
 
 def _save_problem(pack: Path, save: Path | None, resume: Path | None, script: Path | None) -> str | None:

@@ -54,6 +54,18 @@ class PlayOptions:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayWebOptions:
+    """``huntkit play --web``'s options: the companion served on ``host:port`` until Ctrl-C."""
+
+    host: str
+    port: int
+    campaign: str | None = None
+    count: int | None = None
+    save: Path | None = None
+    resume: Path | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SimulateOptions:
     """``huntkit simulate``'s options, checked for size by the command before the pack loads."""
 
@@ -97,6 +109,12 @@ class PlayHook(Protocol):
     def __call__(self, index: ContentIndex, pack: Pack, options: PlayOptions, /) -> int: ...
 
 
+class PlayWebHook(Protocol):
+    """Serve the companion in a browser; returns 0 after Ctrl-C, 2 for a usage problem."""
+
+    def __call__(self, index: ContentIndex, pack: Pack, options: PlayWebOptions, /) -> int: ...
+
+
 class SimulateHook(Protocol):
     """Play many games with bots and write the balance report to ``out``; returns the exit code."""
 
@@ -115,7 +133,7 @@ class ScenarioHook(Protocol):
     def __call__(self, index: ContentIndex, pack: Pack, /) -> list[ScenarioResult]: ...
 
 
-HOOKS = ("play", "test", "simulate", "tune")
+HOOKS = ("play", "play_web", "test", "simulate", "tune")
 """The commands a game may offer, each a field of :class:`GamePlugin` of the same name."""
 
 
@@ -156,6 +174,8 @@ class GamePlugin:
     is not simulated (the coverage test and the BB0620 warnings read them)."""
 
     play: PlayHook | None = None
+    play_web: PlayWebHook | None = None
+    """`huntkit play --web`."""
     test: ScenarioHook | None = None
     simulate: SimulateHook | None = None
     tune: TuneHook | None = None

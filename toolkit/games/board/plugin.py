@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.core.plugin import GamePlugin, PlayOptions, SimulateOptions, TuneOptions
+from toolkit.core.plugin import GamePlugin, PlayOptions, PlayWebOptions, SimulateOptions, TuneOptions
 from toolkit.core.vocabulary import not_simulated_check
 from toolkit.games.board.checks import BOARD_CHECKS
 from toolkit.games.board.checks.flow import FLOW_CHECKS
@@ -80,6 +80,22 @@ def tune(index: ContentIndex, pack: Pack, options: TuneOptions, out: TextIO, /) 
     )
 
 
+def play_web(index: ContentIndex, pack: Pack, options: PlayWebOptions, /) -> int:
+    """`huntkit play --web` for the board game (Starlette and uvicorn load only when it runs)."""
+    from toolkit.games.board.web.entry import play_web as run
+
+    return run(
+        index,
+        pack,
+        campaign=options.campaign,
+        count=options.count,
+        save=options.save,
+        resume=options.resume,
+        host=options.host,
+        port=options.port,
+    )
+
+
 PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
@@ -91,6 +107,7 @@ PLUGIN = GamePlugin(
     player_counts=(1, 2, 3, 4),
     core_pack="core",
     play=play,
+    play_web=play_web,
     test=run_scenarios,
     simulate=simulate,
     tune=tune,

@@ -15,7 +15,7 @@ from typing import TextIO
 from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
-from toolkit.games.board.companion.session import EVENT_WORDS, META_WORDS, Session
+from toolkit.games.board.companion.session import Session
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
 from toolkit.games.board.interpreter.machine import EventRejected, MissionInterpreter, new_state
 
@@ -47,7 +47,15 @@ def play(
             print(f"error: cannot read the script {script}: {error}", file=sys.stderr)
             return 2
     try:
-        session, save_to = _open(index, pack, campaign, count, save, resume)
+        if count is None and resume is None:
+            book_from_index(index, pack.id, campaign)  # a mistyped campaign is said before the question
+            count = _ask_hunters(source, out, interactive=lines is None and _is_tty(source))
+            if count is None:
+                print(
+                    "error: say how many hunters are at the table with --hunters N (1 to 4)", file=sys.stderr
+                )
+                return 2
+        session, save_to = open_session(index, pack, campaign, count, save, resume)
     except (CampaignNotFound, EventRejected, SaveError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -57,7 +65,7 @@ def play(
     if lines is not None:
         _loop(session, saver, iter(lines), out, echo=True)
         return saver.exit_code()
-    interactive = source.isatty() if hasattr(source, "isatty") else False
+    interactive = _is_tty(source)
     if interactive:
         _enable_completion(session)
         _write(out, ["Type `help` for the commands."])
@@ -65,7 +73,28 @@ def play(
     return saver.exit_code()
 
 
-def _open(
+def _is_tty(source: TextIO) -> bool:
+    return source.isatty() if hasattr(source, "isatty") else False
+
+
+def _ask_hunters(source: TextIO, out: TextIO, *, interactive: bool) -> int | None:
+    """The number of hunters, asked at the keyboard; None when no one can be asked (a script, a
+    pipe) or the question is left unanswered. Never a guess: the setup and every scaled number
+    depend on it."""
+    if not interactive:
+        return None
+    while True:
+        try:
+            answer = input("How many hunters are at the table (1 to 4)? ").strip()
+        except (EOFError, KeyboardInterrupt):
+            _write(out, [""])
+            return None
+        if answer in ("1", "2", "3", "4"):
+            return int(answer)
+        _write(out, [f"{answer!r} is not 1, 2, 3 or 4."])
+
+
+def open_session(
     index: ContentIndex,
     pack: Pack,
     campaign: str | None,
@@ -84,8 +113,10 @@ def _open(
         check_save(saved, pack.id, book, resume)
         session = Session(MissionInterpreter(book, saved.state), points=dict(saved.points))
         return session, save or resume
+    if count is None:
+        raise EventRejected("say how many hunters are at the table (--hunters 1 to 4)")
     book = book_from_index(index, pack.id, campaign)
-    state = new_state(book, count if count is not None else 2)
+    state = new_state(book, count)
     return Session(MissionInterpreter(book, state)), save
 
 
@@ -167,16 +198,12 @@ def _enable_completion(session: Session) -> None:
     except ImportError:  # not on every platform; the prompt still works without completion
         return
 
-    def words() -> list[str]:
-        book = session.book
-        chapter = session.state.chapter
-        names = [*EVENT_WORDS, *META_WORDS, *book.tiles, *book.enemies, *book.bosses]
-        names += [*chapter.enemies, *chapter.tokens, *session.points]
-        names += [str(entry.model.number) for entry in book.deck.cards]
-        return sorted(set(names))
+    from toolkit.games.board.companion.completion import complete as matching
 
     def complete(text: str, state: int) -> str | None:
-        matches = [word for word in words() if word.startswith(text)]
+        # What comes before the word being completed decides what fits there (tiles after `move`).
+        before = readline.get_line_buffer()[: readline.get_begidx()]
+        matches = matching(session, before, text)
         return matches[state] if state < len(matches) else None
 
     readline.set_completer(complete)

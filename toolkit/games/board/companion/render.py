@@ -76,8 +76,14 @@ def outcome_lines(outcomes: Sequence[Outcome]) -> list[str]:
 
 
 def why_lines(outcomes: Sequence[Outcome]) -> list[str]:
-    lines = [f"{outcome.text}\n    because: {outcome.why.describe()}" for outcome in outcomes if outcome.why]
+    lines = [why_line(outcome) for outcome in outcomes if outcome.why]
     return lines or ["Nothing to explain: the last report changed nothing."]
+
+
+def why_line(outcome: Outcome) -> str:
+    """`Reveal card 3 …` and, on the next line, the instruction that did it and where it is written."""
+    because = outcome.why.describe() if outcome.why is not None else "the report itself"
+    return f"{outcome.text}\n    because: {because}"
 
 
 def status_lines(interpreter: MissionInterpreter) -> list[str]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from toolkit.core.model import text_in
 from toolkit.games.board.companion import render
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
 from toolkit.games.board.interpreter.events import (
@@ -80,10 +81,17 @@ class Session:
         """The setup checklist and the chapter's start for a new campaign; the status on resuming."""
         if self.state.chapter.started:
             return ["(resumed)", *render.status_lines(self.interpreter), *self._afterword()]
-        lines = self._setup()
+        lines = [*self._introduction(), *self._setup()]
         self.last = self.interpreter.begin_chapter()
         lines.extend(render.outcome_lines(self.last))
         return lines
+
+    def _introduction(self) -> list[str]:
+        """The campaign's introduction, before its first chapter (not when a later one is chosen)."""
+        campaign = self.book.campaign
+        if self.state.chapter.number != 1 or campaign is None or campaign.introduction is None:
+            return []
+        return [f"=== {campaign.display_name()} ===", text_in(campaign.introduction)]
 
     def handle(self, line: str) -> Reply:
         """Answer one prompt line; whatever goes wrong, the session and its state survive."""
@@ -124,6 +132,7 @@ class Session:
         unknown = self._unknown_tile(event)
         if unknown is not None:
             return Reply(unknown)
+        event = self._slain_by_name(event)
         before = self.state.copy_deep()
         try:
             outcomes = self.interpreter.apply(event)
@@ -141,6 +150,40 @@ class Session:
         lines = render.outcome_lines(outcomes) or ["Noted. Nothing is revealed."]
         lines.extend(self._afterword())
         return Reply(lines, changed=True)
+
+    def _slain_by_name(self, event: BaseModel) -> BaseModel:
+        """A slay report naming the enemy the table sees, read as its group's tag when that is whom.
+
+        Players say `slay sister-marta`; the card waits for her tag. The report is about the group
+        when exactly one standing group is of that enemy and none of that enemy stands in the
+        chapter's enemy slots (then the miniature could be either, and the report counts for the
+        type only). Done here, for what the table types, not in the interpreter the engine drives:
+        the engine always knows which miniature fell.
+        """
+        if not isinstance(event, Slain):
+            return event
+        return (
+            Slain(slain=event.slain.model_copy(update={"target": tag}))
+            if (tag := self.group_of(event))
+            else event
+        )
+
+    def group_of(self, event: Slain) -> str | None:
+        """The tag a slay report naming an enemy type stands for (see :meth:`_slain_by_name`)."""
+        target = local_id(event.slain.target)
+        chapter = self.state.chapter
+        if target in chapter.enemies:
+            return None
+        try:
+            slots = {local_id(enemy) for enemy in self.book.chapter(chapter.number).model.setup.enemies}
+        except CampaignNotFound:
+            return None
+        if target in slots:
+            return None
+        standing = [
+            tag for tag, group in chapter.enemies.items() if group.enemy == target and group.alive > 0
+        ]
+        return standing[0] if len(standing) == 1 else None
 
     def _unknown_tile(self, event: BaseModel) -> list[str] | None:
         """A token reported onto a tile the campaign has not (a typo would move it off the map).

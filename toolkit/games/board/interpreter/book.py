@@ -11,6 +11,7 @@ from toolkit.core.index import ContentIndex
 from toolkit.core.model import text_in
 from toolkit.games.board.mission.deck import CampaignDeck, Entry, gather_decks, local_id
 from toolkit.games.board.mission.documents import Campaign, Chapter, InsightCard, MissionCard
+from toolkit.games.board.mission.effects import SpawnBossParams, SpawnParams
 from toolkit.games.board.model.track import HuntTrack
 
 
@@ -40,6 +41,10 @@ class CampaignBook:
 
     names: dict[str, str] = field(default_factory=dict)
     """Display names of enemies, bosses and other components by id."""
+
+    tag_names: dict[str, str] = field(default_factory=dict)
+    """The enemy's name for each tag the cards spawn under (`bell-warden`: The Hair-Rope Warden), so
+    a goal on a tag says whom the table is to slay; a tag spawned as two kinds of enemy has none."""
 
     @property
     def campaign_id(self) -> str:
@@ -127,7 +132,24 @@ def _book(index: ContentIndex, pack_id: str, deck: CampaignDeck) -> CampaignBook
     for _, model in index.models_of("hunt-track", HuntTrack, visible):
         track = TrackRules(model.length, tuple(model.reset_spaces), model.final_space_resets)
         break
-    return CampaignBook(deck, track, frozenset(bosses), frozenset(enemies), tiles, names)
+    tag_names = {tag: names.get(enemy, enemy) for tag, enemy in _spawned_tags(deck).items()}
+    return CampaignBook(deck, track, frozenset(bosses), frozenset(enemies), tiles, names, tag_names)
+
+
+def _spawned_tags(deck: CampaignDeck) -> dict[str, str]:
+    """Each tag the deck's cards spawn under and the one enemy or boss spawned under it."""
+    found: dict[str, set[str]] = {}
+    stack: list[object] = [entry.model for entry in deck.cards]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, SpawnParams | SpawnBossParams) and value.tag is not None:
+            enemy = value.enemy if isinstance(value, SpawnParams) else value.boss
+            found.setdefault(value.tag, set()).add(local_id(enemy))
+        if isinstance(value, BaseModel):
+            stack.extend(getattr(value, name) for name in type(value).model_fields)
+        elif isinstance(value, list | tuple):
+            stack.extend(value)
+    return {tag: next(iter(enemies)) for tag, enemies in found.items() if len(enemies) == 1}
 
 
 def card_title(entry: Entry[MissionCard] | Entry[InsightCard]) -> str:

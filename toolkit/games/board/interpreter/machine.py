@@ -57,6 +57,7 @@ from toolkit.games.board.interpreter.state import (
     Run,
     TokenState,
 )
+from toolkit.games.board.interpreter.wording import clause as say_clause
 from toolkit.games.board.interpreter.wording import condition as say_condition
 from toolkit.games.board.interpreter.wording import effect as say_effect
 from toolkit.games.board.interpreter.wording import (
@@ -277,7 +278,7 @@ class MissionInterpreter:
             if entry is None:
                 continue
             for goal in entry.model.goals:
-                lines.append((card.number, goal_line(goal, self.hunters)))
+                lines.append((card.number, goal_line(goal, self.hunters, self.book.tag_names)))
         return lines
 
     # --- processing happenings ---------------------------------------------------------------------
@@ -672,7 +673,7 @@ class MissionInterpreter:
         if self.explain:
             self._emit(
                 "goal-met",
-                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters)}.",
+                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters, self.book.tag_names)}.",
                 number_,
                 why,
             )
@@ -729,7 +730,7 @@ class MissionInterpreter:
             if self.explain:
                 self._emit(
                     "note",
-                    f"Card {card}: {say_condition(effect.branch.condition, self.hunters)}? "
+                    f"Card {card}: {say_clause(effect.branch.condition, self.hunters)}? "
                     f"{'yes' if taken else 'no'}.",
                     card,
                     why,
@@ -921,7 +922,7 @@ class MissionInterpreter:
             else:
                 lines.append(f"Rule: {text_in(rule.narrative)} (not simulated).")
         for goal in card.goals:
-            lines.append(f"Goal: {goal_line(goal, self.hunters)}.")
+            lines.append(f"Goal: {goal_line(goal, self.hunters, self.book.tag_names)}.")
         return tuple(lines)
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -38,26 +39,69 @@ def place(value: object) -> str:
         return local_id(value.tile)
     if isinstance(value, SpacePlace):
         tile = local_id(value.space)
-        return f"{tile} ({value.space_id})" if value.space_id else f"the {tile} space"
+        return f"{tile} ({value.space_id})" if value.space_id else f"{the(tile)} space"
     if isinstance(value, SlotPlace):
         return f"enemy slot {value.enemy_slot} of {local_id(value.tile)}"
     if isinstance(value, TokenPlace):
-        return f"the {value.token} token's space"
+        return f"{the(value.token)} token's space"
     if isinstance(value, EventPlace):
         return "that space"
     return str(value)
 
 
-def selector(value: object) -> str:
+def the(name: str) -> str:
+    """`the widow`, but `the-great-bridge` as it is: an id or name that begins with "the" gets no
+    second one (the wording said "the the-great-bridge space")."""
+    first = name.split("-", 1)[0].split(" ", 1)[0].lower()
+    return name if first == "the" else f"the {name}"
+
+
+def clause(value: BaseModel, hunters: int) -> str:
+    """A condition as a statement, after `if` or `until` or before `?`: `the hunters hold insight
+    card 31`, where :func:`condition` says what to do (`hold insight card 31`)."""
+    if isinstance(value, c.EndMoveOn):
+        return f"a hunter ends a move on {place(value.end_move_on)}"
+    if isinstance(value, c.CollectedInsight):
+        return f"the hunters have collected {number(value.collected_insight, hunters)} insight"
+    if isinstance(value, c.HoldsInsight):
+        return f"the hunters hold insight card {value.holds_insight}"
+    if isinstance(value, c.Slay):
+        target = value.slay
+        count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
+        return f"{count} × {selector(target)} are slain" if count != 1 else f"{selector(target)} is slain"
+    if isinstance(value, c.Interact):
+        return f"a hunter interacts with {the(value.interact)} token"
+    if isinstance(value, c.Escort):
+        return f"{the(value.escort.token)} token is brought to {place(value.escort.to)}"
+    if isinstance(value, c.TilesRevealed):
+        amount = value.tiles_revealed
+        return (
+            "every tile is revealed" if amount == "all" else f"{number(amount, hunters)} tiles are revealed"
+        )
+    if isinstance(value, c.AllOf):
+        return " and ".join(clause(item, hunters) for item in value.all)
+    if isinstance(value, c.AnyOf):
+        return " or ".join(clause(item, hunters) for item in value.any)
+    if isinstance(value, c.Not):
+        return f"not ({clause(value.not_, hunters)})"
+    return condition(value, hunters)
+
+
+def selector(value: object, tags: Mapping[str, str] | None = None) -> str:
+    """`hunter-mob`, or a tag with its enemy's name when ``tags`` knows it: `The Hair-Rope Warden
+    (bell-warden)`, so the table knows whom a goal on a tag is waiting for."""
     for key in ("tag", "boss", "enemy"):
         found = getattr(value, key, None)
         if isinstance(found, str):
-            return local_id(found)
+            name = local_id(found)
+            if key == "tag" and tags and name in tags:
+                return f"{tags[name]} ({name})"
+            return name
     return str(value)
 
 
-def condition(value: BaseModel, hunters: int) -> str:
-    """`end a move on central-lamp and hold 2 insight`."""
+def condition(value: BaseModel, hunters: int, tags: Mapping[str, str] | None = None) -> str:
+    """`end a move on central-lamp and hold 2 insight`; ``tags`` names the enemies of tagged goals."""
     if isinstance(value, c.EndMoveOn):
         return f"end a move on {place(value.end_move_on)}"
     if isinstance(value, c.CollectedInsight):
@@ -67,11 +111,12 @@ def condition(value: BaseModel, hunters: int) -> str:
     if isinstance(value, c.Slay):
         target = value.slay
         count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
-        return f"slay {count} × {selector(target)}" if count != 1 else f"slay {selector(target)}"
+        who = selector(target, tags)
+        return f"slay {count} × {who}" if count != 1 else f"slay {who}"
     if isinstance(value, c.Interact):
-        return f"interact with the {value.interact} token"
+        return f"interact with {the(value.interact)} token"
     if isinstance(value, c.Escort):
-        return f"bring the {value.escort.token} token to {place(value.escort.to)}"
+        return f"bring {the(value.escort.token)} token to {place(value.escort.to)}"
     if isinstance(value, c.CounterAtLeast):
         return f"{value.counter.counter} reaches {number(value.counter.at_least, hunters)}"
     if isinstance(value, c.HuntTrackReaches):
@@ -80,11 +125,11 @@ def condition(value: BaseModel, hunters: int) -> str:
         amount = value.tiles_revealed
         return "reveal every tile" if amount == "all" else f"reveal {number(amount, hunters)} tiles"
     if isinstance(value, c.AllOf):
-        return " and ".join(condition(item, hunters) for item in value.all)
+        return " and ".join(condition(item, hunters, tags) for item in value.all)
     if isinstance(value, c.AnyOf):
-        return " or ".join(condition(item, hunters) for item in value.any)
+        return " or ".join(condition(item, hunters, tags) for item in value.any)
     if isinstance(value, c.Not):
-        return f"not ({condition(value.not_, hunters)})"
+        return f"not ({condition(value.not_, hunters, tags)})"
     if isinstance(value, c.NarrativeCondition):
         return f"{text_in(value.narrative)} (not simulated)"
     return describe(value)
@@ -97,11 +142,11 @@ def trigger(value: BaseModel) -> str:
     if isinstance(value, t.EndMoveOnTrigger):
         return f"a hunter ends a move on {place(value.end_move_on)}"
     if isinstance(value, t.TileRevealed):
-        return f"the {local_id(value.tile_revealed)} tile is revealed"
+        return f"{the(local_id(value.tile_revealed))} tile is revealed"
     if isinstance(value, t.EnemySlainTrigger):
         return f"{selector(value.enemy_slain)} is slain"
     if isinstance(value, t.InteractTrigger):
-        return f"a hunter interacts with the {value.interact} token"
+        return f"a hunter interacts with {the(value.interact)} token"
     if isinstance(value, t.HuntTrackReachesTrigger):
         return f"the Hunt Track reaches {value.hunt_track_reaches}"
     if isinstance(value, t.InsightCollectedTrigger):
@@ -127,7 +172,7 @@ def effect(value: BaseModel, hunters: int) -> str:
     if isinstance(value, e.Choose):
         return f"choose: {text_in(value.choose.prompt)}"
     if isinstance(value, e.Branch):
-        return f"if {condition(value.branch.condition, hunters)} … else …"
+        return f"if {clause(value.branch.condition, hunters)} … else …"
     if isinstance(value, e.PlaceToken):
         token = value.place_token
         return f"place {number(token.count, hunters)} {token.type} token ({token.token}) on {place(token.at)}"
@@ -162,9 +207,9 @@ def effect(value: BaseModel, hunters: int) -> str:
     return describe(value)
 
 
-def goal_line(goal: BaseModel, hunters: int) -> str:
+def goal_line(goal: BaseModel, hunters: int, tags: Mapping[str, str] | None = None) -> str:
     """A goal and what meeting it does: `end a move on X → reveal card 5`."""
-    met = condition(getattr(goal, "goal"), hunters)  # noqa: B009 - Goal.goal
+    met = condition(getattr(goal, "goal"), hunters, tags)  # noqa: B009 - Goal.goal
     then = ", ".join(effect(item, hunters) for item in getattr(goal, "then"))  # noqa: B009
     return f"{met} → {then}"
 
@@ -185,7 +230,7 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
         return f"{selector(params.target)} attacks: {change} while this card is in play."
     if isinstance(value, e.MakeInvulnerable):
         guard = value.make_invulnerable
-        until = condition(guard.until, hunters)
+        until = clause(guard.until, hunters)
         return f"{selector(guard.target)} cannot suffer damage until {until}."
     return effect(value, hunters)
 
