@@ -11,7 +11,8 @@ What each consumer reads:
 - ``validate``, ``fmt``, ``schema``: :attr:`GamePlugin.kinds` and :attr:`GamePlugin.checks`;
 - ``lsp``: the same, running :attr:`GamePlugin.slow_checks` after the others have answered;
 - the site: ``kinds`` (a page per kind), ``title``, and the verb tables of the plug-in's package;
-- ``new``: ``core_pack`` and ``count_variable``.
+- ``new``: ``core_pack``;
+- ``play`` (``--web``), ``test``, ``simulate``, ``tune``: the hook of that name.
 """
 
 from __future__ import annotations
