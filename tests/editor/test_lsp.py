@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,16 @@ class Session:
 
         return await asyncio.wait_for(wait(), TIMEOUT)
 
+    async def until(self, path: Path, wanted: Callable[[list[types.Diagnostic]], bool]) -> None:
+        async def wait() -> None:
+            while (
+                not wanted(self.diagnostics.get(path.as_uri(), [])) or path.as_uri() not in self.diagnostics
+            ):
+                self.arrived.clear()
+                await self.arrived.wait()
+
+        await asyncio.wait_for(wait(), TIMEOUT)
+
     async def stop(self) -> None:
         await self.client.shutdown_async(None)
         self.client.exit(None)
@@ -91,6 +102,8 @@ async def _scenario(pack: Path) -> dict[str, Any]:
     await session.start(pack)
     try:
         await session.open(chapter, typo)
+        # The whole pack is published, file by file: wait for another file's diagnostics too.
+        await session.published_for(pack / "chapter-2.yaml")
         found: dict[str, Any] = {"diagnostics": session.diagnostics[chapter.as_uri()], "text": typo}
         found["other_files"] = sorted(u for u in session.diagnostics if u != chapter.as_uri())
         uri = types.TextDocumentIdentifier(uri=chapter.as_uri())
@@ -119,6 +132,9 @@ async def _scenario(pack: Path) -> dict[str, Any]:
             )
         )
         await session.change(chapter, text, 2)
+        # Answers come in two steps (and one may still be on its way from before the edit): wait for
+        # the first publish that no longer holds the typo, within the timeout.
+        await session.until(chapter, lambda found: not [d for d in found if d.code == "BB0305"])
         found["after_fix"] = session.diagnostics[chapter.as_uri()]
         return found
     finally:
