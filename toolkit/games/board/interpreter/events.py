@@ -12,7 +12,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, BeforeValidator, Field
 
 from toolkit.core.model import ContentModel, Id, QualifiedId
-from toolkit.games.board.mission.common import MAX_CHOICE_OPTIONS, tagged, verb_discriminator
+from toolkit.games.board.mission.common import MAX_CHOICE_OPTIONS, AlsoAnId, tagged, verb_discriminator
 
 
 def _tile_form(value: Any) -> Any:
@@ -38,7 +38,7 @@ class EndMove(ContentModel):
     `end_move: {tile: oedon-chapel, space: pews}`."""
 
     verb: ClassVar[str] = "end_move"
-    end_move: Annotated[MovePlace, BeforeValidator(_tile_form)]
+    end_move: Annotated[MovePlace, BeforeValidator(_tile_form), AlsoAnId("tile")]
     """The tile, or the tile and space."""
 
 
@@ -66,7 +66,7 @@ class Slain(ContentModel):
     `slain: chapel-beasts` (a tagged group), `slain: {target: hunter-mob, count: 2}`."""
 
     verb: ClassVar[str] = "slain"
-    slain: Annotated[SlainTarget, BeforeValidator(_target_form)]
+    slain: Annotated[SlainTarget, BeforeValidator(_target_form), AlsoAnId()]
     """The enemy and how many."""
 
 
@@ -84,7 +84,7 @@ class TokenMovedParams(ContentModel):
     token: Id
     """The token's name."""
 
-    to: Annotated[MovePlace, BeforeValidator(_tile_form)]
+    to: Annotated[MovePlace, BeforeValidator(_tile_form), AlsoAnId("tile")]
     """The tile (and space) it moved to."""
 
 

@@ -137,6 +137,23 @@ class _AlsoATileId:
         return {"anyOf": [tile_id, handler(schema)]}
 
 
+class AlsoAnId:
+    """Adds the bare-id form to an object's JSON Schema, for a field whose validator turns a string
+    into the object (`end_move: oedon-chapel` for `{tile: oedon-chapel}`): without it the exported
+    schema, and so every editor, rejects what huntkit accepts."""
+
+    def __init__(self, *refs: str) -> None:
+        self.refs = refs
+
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        bare: dict[str, Any] = {"type": "string", "pattern": QUALIFIED_ID_PATTERN}
+        if self.refs:
+            bare["x-huntkit-ref"] = list(self.refs)
+        return {"anyOf": [bare, handler(schema)]}
+
+
 def _place_tag(value: Any) -> str | None:
     """Which form of place a mapping is, judged by its keys."""
     if isinstance(value, ContentModel):
