@@ -23,7 +23,7 @@ from toolkit.core.packs import builtin_content_root
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.engine.rules import load_rules
 from toolkit.games.board.simulate import SimulateOptions, render_json, simulate
-from toolkit.games.board.simulation.cluster import _client, play_remote
+from toolkit.games.board.simulation.cluster import connect, play_remote
 from toolkit.games.board.simulation.runner import tasks_for
 
 PACK = builtin_content_root() / "campaigns" / "the-pale-bell"
@@ -56,7 +56,7 @@ def cluster_run(games: int, workers: int, bot: str) -> tuple[float, float, float
     result = validate_paths([PACK])
     rules = {1: load_rules(result.index, result.packs[0].id, "the-pale-bell", 1)}
     start = time.perf_counter()
-    client, cluster = _client("local", workers)
+    client, cluster = connect("local", workers)
     started = time.perf_counter() - start
     try:
         tasks = tasks_for(1, 2, bot, 1, games)

@@ -29,7 +29,10 @@ def play_remote(rules: dict[int, Rules], task: Task) -> list[GameResult]:
     ]
 
 
-def _client(address: str, workers: int) -> tuple[Any, Any]:
+def connect(address: str, workers: int) -> tuple[Any, Any]:
+    """A client of the cluster at ``address`` (or of a new local one, returned second to be closed).
+
+    Raises :class:`RulesError` with a plain message when none can be had."""
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -66,7 +69,7 @@ def play_on_cluster(
     """Play every task on the cluster; results in task order."""
     from distributed import as_completed
 
-    client, cluster = _client(address, workers)
+    client, cluster = connect(address, workers)
     try:
         # Fresh copies travel: caches filled by earlier play stay behind.
         shipped = client.scatter({c: _fresh(r) for c, r in rules.items()}, broadcast=True)
