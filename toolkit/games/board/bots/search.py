@@ -1,23 +1,36 @@
-"""A Monte Carlo search bot over the heuristic team.
+"""A search bot over the heuristic team that searches only the decisions that decide the chapter.
 
-At each action decision of a hunter's turn the bot lists a few sensible candidates (the heuristic's
-own pick, the cheapest card for every other kind of action, the best blows on each enemy, every
-item), plays each of them out with a few short rollouts by the heuristic team, and keeps the
-candidate whose rollouts end best — but leaves the heuristic's pick only when another candidate
-beats it by a clear margin, since the heuristic is already a decent player and a noisy estimate
-would otherwise talk it out of good moves.
+The heuristic plays every decision; the bot looks ahead at two kinds only, where a look-ahead pays:
+
+- **Mission choices** (`choose:` on a mission card — take the lantern or see the widow home,
+  follow the sexton or not). The heuristic takes them at random so that every branch of a
+  campaign gets played; the bot plays every option out to the end of the chapter a few times
+  with the heuristic team and takes the one that wins most often.
+- **The endgame**: a hunter's action decision once the Hunt Track is within
+  :attr:`SearchSettings.endgame_spaces` of its last space. A few candidates (the heuristic's pick,
+  the cheapest card for every other kind of action, the best blows on each enemy, every item,
+  ending the turn) are played out to the end of the chapter, which is then only a round or two
+  away, so a rollout is short and its result is the thing that counts: won or lost. The
+  heuristic's pick stands unless another candidate wins in at least
+  :attr:`SearchSettings.margin_wins` more rollouts.
+
+Earlier designs searched every action decision with rollouts two rounds deep, scored by a
+hand-weighted position value (or a fitted one); they cost about 5 CPU-seconds a game and did not
+beat the heuristic (docs/board-simulation.md, "The search bot"): a two-round look-ahead sees
+damage and deaths, not what decides a chapter. Searching few decisions to the end sees exactly
+that, and costs far less.
 
 The rollouts of every candidate share their random numbers (common random numbers): rollout ``k``
 draws its chance outcomes from the same seed, keyed by the kind of draw and how many of that kind
 came before, whatever the candidate, and its heuristic team is seeded alike, so the candidates are
 compared on the same luck. The rollout seeds come from the bot's own seed, never from the game's:
-the bot does not peek at the decks. A rollout ends at the hunter's action decision two rounds later
-(enemy activations and the track's advances included) and the position is scored by
-:func:`evaluate`. :class:`SearchSettings` sets the budget: candidates, rollouts per candidate,
-rounds of look-ahead, and the margin.
+the bot does not peek at the decks.
 
-Everything else (steps, combat answers, the Dream) is left to the heuristic: those decisions are
-not at a hunter's action, where a clone costs a table copy; elsewhere a clone replays the game.
+**Budget.** The cost is counted in engine moves: every move a rollout plays, and every move a
+copy of the game replays (a copy at a mission choice replays the game; at an action decision it is
+a table copy, counted as :data:`ACTION_COPY_MOVES`). A game's search never spends more than
+:attr:`SearchSettings.budget` moves: a search that would go over it is dropped and the heuristic's
+pick played, so the cost per game has a ceiling whatever the chapter.
 """
 
 from __future__ import annotations
@@ -32,33 +45,42 @@ from toolkit.games.board.bots.targets import mission_targets
 from toolkit.games.board.engine.core import Game, mix_base, seeded_pick
 from toolkit.games.board.engine.state import BoardState
 
-SEARCHED_TOPICS = frozenset({"action"})
-"""Decisions worth searching: where a clone is a table copy, and where the turn's plan is made."""
+CHOICE_TOPIC = "mission-choice"
+ACTION_TOPIC = "action"
 
 WIN = 1000.0
 """The score of a won chapter (a lost one scores minus this)."""
 
+ACTION_COPY_MOVES = 30
+"""What a copy at a hunter's action decision is charged, in moves: it copies the table instead
+of replaying (about 1 ms, the time of some 30 moves of a heuristic playout)."""
+
+SEED_SALT = 0x5EA7C4
+"""Mixed into the bot's seed for its rollout seeds, so they are not the heuristic's own draws."""
+
 
 @dataclass(frozen=True, slots=True)
 class SearchSettings:
-    """How hard the search bot thinks: its cost per decision is about
-    ``candidates x rollouts`` short rollouts of one round each."""
+    """How hard the search bot thinks, and where."""
 
-    rollouts: int = 3
-    """Rollouts per candidate, with the same random numbers for every candidate."""
-    rounds: int = 2
-    """Look-ahead of a rollout: it ends at the searching hunter's action decision this many rounds
-    later (or at the end of the chapter)."""
-    max_candidates: int = 6
-    """At most this many candidates per decision (the heuristic's pick always among them)."""
+    choice_rollouts: int = 8
+    """Rollouts to the end of the chapter per option of a mission choice."""
+    endgame_spaces: int = 1
+    """Action decisions are searched once the Hunt Track is at most this many spaces from its
+    last one (1: on the last two spaces, the final round included)."""
+    rollouts: int = 4
+    """Rollouts to the end of the chapter per candidate of an endgame action decision."""
+    max_candidates: int = 5
+    """At most this many candidates per endgame decision (the heuristic's pick always among them)."""
     attacks_per_enemy: int = 2
     """Blows tried on each enemy: the best by the heuristic's attack score."""
-    margin: float = 10.0
-    """How much better (in :func:`evaluate` points, mean of the paired differences) a candidate
-    must score than the heuristic's pick to be played instead; it must also score better in at
-    least three rollouts out of four (all of them when there are three)."""
-    step_cap: int = 600
-    """Decisions and chance draws per rollout at most (a safety net; rounds end long before)."""
+    margin_wins: int = 1
+    """How many more rollouts an endgame candidate must win than the heuristic's pick to be played
+    instead (a mission choice has no default worth keeping: the heuristic's is random)."""
+    budget: int = 20_000
+    """Engine moves the search may spend in one game (rollouts and replayed copies)."""
+    step_cap: int = 3_000
+    """Moves per rollout at most (a safety net; chapters end long before)."""
 
 
 def wanted_damage(g: Game) -> int:
@@ -82,7 +104,10 @@ def goal_distance(g: Game, bot: HeuristicBot) -> int:
 def evaluate(state: BoardState) -> float:
     """How well the hunters stand: a win dwarfs everything, then mission progress (steps
     completed, insight, cards revealed, damage on the enemies the missions want slain), then the
-    Hunt Track left, health, deaths, enemies about to strike, and the way to the next goal."""
+    Hunt Track left, health, deaths, enemies about to strike, and the way to the next goal.
+
+    The search's rollouts run to the end of the chapter, so this is ±:data:`WIN` for them; the
+    rest only orders a rollout cut off by :attr:`SearchSettings.step_cap`."""
     g = state.game
     world = g.world
     if world.outcome == "won":
@@ -129,52 +154,76 @@ def chance_pick(state: BoardState, seed: int, drawn: Counter[str]) -> str:
     )
 
 
+class OverBudget(Exception):
+    """A search would spend more moves than the game's budget has left."""
+
+
 class SearchBot:
-    """Flat Monte Carlo over a hunter's actions, with paired heuristic rollouts and the heuristic's
-    pick as the default."""
+    """The heuristic team, with paired rollouts to the end of the chapter at mission choices and
+    at the endgame's action decisions."""
 
     name = "search"
 
     def __init__(self, seed: int, settings: SearchSettings | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed ^ SEED_SALT)
         self.heuristic = HeuristicBot(seed)
         self.settings = settings or SearchSettings()
-        self.searched = 0
-        """Decisions searched so far."""
-        self.overruled = 0
-        """Decisions where the search played something other than the heuristic's pick."""
+        self.spent = 0
+        """Engine moves spent on the search so far (rollouts and replayed copies): the budget's
+        counter."""
+        self.searched: Counter[str] = Counter()
+        """Decisions searched so far, by topic."""
+        self.overruled: Counter[str] = Counter()
+        """Searched decisions where the bot played something other than the heuristic's pick."""
+        self.dropped = 0
+        """Searches given up because the budget ran out (the heuristic's pick was played)."""
         self.rollouts_played = 0
-        """Rollouts played so far (the bot's cost)."""
 
     def act(self, state: BoardState) -> str:
         decision = state.decision()
         assert decision is not None
+        # The heuristic decides every time, so its plan for a move (where it heads, where it
+        # retreats) is made as it would be without the search.
         default = self.heuristic.act(state)
-        if decision.topic not in SEARCHED_TOPICS or len(decision.options) == 1:
+        if len(decision.options) == 1 or self.spent >= self.settings.budget:
             return default
-        candidates = self.candidates(state, default)
+        if decision.topic == CHOICE_TOPIC:
+            candidates, rollouts, margin = list(decision.options), self.settings.choice_rollouts, 0
+        elif decision.topic == ACTION_TOPIC and self.in_endgame(state.game):
+            candidates = self.candidates(state, default)
+            rollouts, margin = self.settings.rollouts, self.settings.margin_wins
+        else:
+            return default
         if len(candidates) == 1:
             return default
-        self.searched += 1
-        seeds = [self.rng.randrange(1 << 62) for _ in range(self.settings.rollouts)]
-        values = self.values(state, candidates, seeds)
-        best = self.choose(values, default)
+        seeds = [self.rng.randrange(1 << 62) for _ in range(rollouts)]
+        try:
+            values = self.values(state, candidates, seeds)
+        except OverBudget:
+            # The moves already played count: the budget is a ceiling on the work done.
+            self.dropped += 1
+            return default
+        self.searched[decision.topic] += 1
+        best = self.choose(values, default, margin)
         if best != default:
-            self.overruled += 1
+            self.overruled[decision.topic] += 1
         return best
 
-    def choose(self, values: dict[str, list[float]], default: str) -> str:
-        """The candidate to play: the one with the best mean, if it beats the default by more than
-        the margin on the mean of the paired differences and in most of the rollouts; else the
-        default."""
-        base = values[default]
-        best, best_gain = default, self.settings.margin
+    def in_endgame(self, g: Game) -> bool:
+        """Whether the Hunt Track is close enough to its end for an action to be searched."""
+        return g.world.track >= g.rules.track.length - self.settings.endgame_spaces
+
+    @staticmethod
+    def choose(values: dict[str, list[float]], default: str, margin_wins: int) -> str:
+        """The candidate with the best total over its rollouts, if it beats the default's by more
+        than ``margin_wins`` won rollouts' worth (a won rollout scores 2 × :data:`WIN` more than a
+        lost one); else the default. Ties go to the earlier candidate."""
+        base = sum(values[default])
+        best, bar = default, base + margin_wins * 2 * WIN - (1e-6 if margin_wins else 0.0)
         for option, scores in values.items():
-            diffs = [a - b for a, b in zip(scores, base, strict=True)]
-            gain = sum(diffs) / len(diffs)
-            ahead = sum(1 for d in diffs if d > 0)
-            if gain > best_gain and 4 * ahead >= 3 * len(diffs):
-                best, best_gain = option, gain
+            total = sum(scores)
+            if option != default and total > bar:
+                best, bar = option, total
         return best
 
     def values(self, state: BoardState, candidates: list[str], seeds: list[int]) -> dict[str, list[float]]:
@@ -182,9 +231,10 @@ class SearchBot:
         return {option: [self.rollout(state, option, seed) for seed in seeds] for option in candidates}
 
     def candidates(self, state: BoardState, default: str) -> list[str]:
-        """The options worth a rollout: the heuristic's pick; for moves, interactions,
-        transformations and the Dream the cheapest card (which card is spent matters less than
-        what is done); the best blows on each enemy; every item used or fired; ending the turn."""
+        """The options worth a rollout at an action decision: the heuristic's pick; for moves,
+        interactions, transformations and the Dream the cheapest card (which card is spent matters
+        less than what is done); every item used or fired; ending the turn; the best blows on each
+        enemy."""
         decision = state.decision()
         assert decision is not None
         g = state.game
@@ -209,33 +259,33 @@ class SearchBot:
         unique = list(dict.fromkeys(picked))
         return unique[: self.settings.max_candidates]
 
+    def charge(self, moves: int) -> None:
+        """Count ``moves`` against the budget, or raise :class:`OverBudget` if they do not fit."""
+        if self.spent + moves > self.settings.budget:
+            raise OverBudget
+        self.spent += moves
+
     def rollout(self, state: BoardState, option: str, seed: int) -> float:
-        """Play ``option`` then :attr:`SearchSettings.rounds` rounds on with the heuristic team,
-        chance drawn from ``seed``."""
-        self.rollouts_played += 1
+        """Play ``option``, then the heuristic team to the end of the chapter, chance drawn from
+        ``seed``; the final position's :func:`evaluate`."""
         decision = state.decision()
         assert decision is not None
-        player = decision.player
+        self.charge(ACTION_COPY_MOVES if decision.topic == ACTION_TOPIC else len(state.history))
+        self.rollouts_played += 1
         copy = state.clone()
         policy = HeuristicBot(seed)
         # The policy decides here first so that its plan for the move (where it heads, where it
         # retreats) is the one the real team's heuristic made.
         policy.act(copy)
         copy.apply_action(option)
+        self.charge(1)
         drawn: Counter[str] = Counter()
-        start = copy.game.world.round
         for _ in range(self.settings.step_cap):
             if copy.is_terminal():
                 break
+            self.charge(1)
             if copy.is_chance_node():
                 copy.apply_action(chance_pick(copy, seed, drawn))
-                continue
-            pending = copy.decision()
-            assert pending is not None
-            later = copy.game.world.round - start
-            if later > self.settings.rounds or (
-                later == self.settings.rounds and pending.topic == "action" and pending.player == player
-            ):
-                break
-            copy.apply_action(policy.act(copy))
+            else:
+                copy.apply_action(policy.act(copy))
         return evaluate(copy)
