@@ -3,7 +3,8 @@
 Usage::
 
     .venv/bin/python benchmarks/search_bot.py [--games 1000] [--seed 1] [--hunters 2]
-        [--chapters 1,2,3] [--workers 2] [--chunk 100]
+        [--chapters 1,2,3] [--workers 2] [--chunk 100] [--choice-rollouts 8] [--rollouts 4]
+        [--budget 20000]
 
 Both bots play the same deals of The Pale Bell — game ``k`` of a chapter has the seed
 ``huntkit simulate --seed S`` gives it (:func:`game_seed`) — so each game is a pair and the
@@ -15,7 +16,8 @@ peak resident memory of each bot, and the search's spent moves (its budget's cou
 Games are played in chunks of ``--chunk`` by ``--workers`` fresh processes (``spawn``, one chunk
 each, so a chunk's peak memory is its own); a chunk's CPU time is measured around its games alone
 (loading the rules is not a game's cost). The results do not depend on the chunking or on the
-workers.
+workers. ``--choice-rollouts 0`` leaves the mission choices to the heuristic and ``--rollouts 0``
+the endgame's actions (to see what each half of the search is worth).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import time
 from dataclasses import dataclass, field
 
 from toolkit.games.board.bots.base import make_bot, play_out
-from toolkit.games.board.bots.search import SearchBot
+from toolkit.games.board.bots.search import SearchBot, SearchSettings
 from toolkit.games.board.engine.scenario import builtin_rules
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.simulation.records import STEP_CAP, game_seed
@@ -54,15 +56,19 @@ class Chunk:
     dropped: int = 0
 
 
-def play_chunk(task: tuple[int, str, int, int, int, int]) -> Chunk:
+Task = tuple[int, str, int, int, int, int, SearchSettings]
+"""Chapter, bot, hunters, seed, first game, games, the search bot's settings."""
+
+
+def play_chunk(task: Task) -> Chunk:
     """Play games ``first .. first + count - 1`` of a chapter with one bot."""
-    chapter, bot_name, hunters, seed, first, count = task
+    chapter, bot_name, hunters, seed, first, count, settings = task
     rules = builtin_rules("the-pale-bell", chapter)
     chunk = Chunk(chapter, bot_name, first, [], 0.0, 0.0)
     start = time.process_time()
     for game in range(first, first + count):
         game_s = game_seed(seed, chapter, hunters, game)
-        bot = make_bot(bot_name, game_s)
+        bot = SearchBot(game_s, settings) if bot_name == "search" else make_bot(bot_name, game_s)
         state = play_out(BoardState(rules, hunters, game_s), bot, STEP_CAP)
         chunk.wins.append(state.game.world.outcome == "won")
         if isinstance(bot, SearchBot):
@@ -85,6 +91,13 @@ def paired(search: list[bool], heuristic: list[bool]) -> tuple[float, float, flo
     return mean, Z95 * se, (mean / se if se else 0.0)
 
 
+def rate(wins: list[bool]) -> str:
+    """Wins out of games, the rate and its Wilson 95 % interval."""
+    won, n = sum(wins), len(wins)
+    low, high = wilson(won, n)
+    return f"{won}/{n} = {won / n:.1%} ({low:.1%}–{high:.1%})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=1000)
@@ -93,10 +106,17 @@ def main() -> None:
     parser.add_argument("--chapters", default="1,2,3")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--chunk", type=int, default=100)
+    defaults = SearchSettings()
+    parser.add_argument("--choice-rollouts", type=int, default=defaults.choice_rollouts)
+    parser.add_argument("--rollouts", type=int, default=defaults.rollouts)
+    parser.add_argument("--budget", type=int, default=defaults.budget)
     args = parser.parse_args()
     chapters = [int(c) for c in args.chapters.split(",")]
-    tasks = [
-        (chapter, bot, args.hunters, args.seed, first, min(args.chunk, args.games - first))
+    settings = SearchSettings(
+        choice_rollouts=args.choice_rollouts, rollouts=args.rollouts, budget=args.budget
+    )
+    tasks: list[Task] = [
+        (chapter, bot, args.hunters, args.seed, first, min(args.chunk, args.games - first), settings)
         for chapter in chapters
         for bot in reversed(BOTS)  # the long search chunks first, the short ones fill in
         for first in range(0, args.games, args.chunk)
@@ -109,7 +129,7 @@ def main() -> None:
 
     print(
         f"{args.games} games per chapter, {args.hunters} hunters, seed {args.seed}, "
-        f"{args.workers} workers, {wall:.0f} s wall\n"
+        f"{args.workers} workers, {wall:.0f} s wall; search: {settings}\n"
     )
     print(
         "| chapter | heuristic wins (95 % CI) | search wins (95 % CI) | difference, paired (95 % CI) | z "
@@ -127,18 +147,15 @@ def main() -> None:
         cpu = {bot: sum(c.cpu for c in cells[bot]) / n for bot in BOTS}
         peak = {bot: max(c.peak_mib for c in cells[bot]) for bot in BOTS}
         spent = [s for c in cells["search"] for s in c.spent]
-        per_game = [sum(getattr(c, key) for c in cells["search"]) / n for key in ("searched", "overruled", "dropped")]
+        counts = ("searched", "overruled", "dropped")
+        per_game = [sum(getattr(c, key) for c in cells["search"]) / n for key in counts]
         mean, half, z = paired(wins["search"], wins["heuristic"])
 
-        def rate(bot: str) -> str:
-            won = sum(wins[bot])
-            low, high = wilson(won, n)
-            return f"{won}/{n} = {won / n:.1%} ({low:.1%}–{high:.1%})"
-
         print(
-            f"| {chapter} | {rate('heuristic')} | {rate('search')} "
+            f"| {chapter} | {rate(wins['heuristic'])} | {rate(wins['search'])} "
             f"| {mean:+.1%} ({mean - half:+.1%} to {mean + half:+.1%}) | {z:.2f} "
-            f"| {cpu['heuristic']:.3f} / {cpu['search']:.3f} | {peak['heuristic']:.0f} / {peak['search']:.0f} "
+            f"| {cpu['heuristic']:.3f} / {cpu['search']:.3f} "
+            f"| {peak['heuristic']:.0f} / {peak['search']:.0f} "
             f"| {sum(spent) / n:.0f} / {max(spent)} "
             f"| {per_game[0]:.1f} / {per_game[1]:.1f} / {per_game[2]:.2f} |"
         )

@@ -51,12 +51,14 @@ def test_unknown_bot_names_are_refused_with_the_known_ones() -> None:
 
 def test_search_bot_answers_an_action_with_a_legal_option() -> None:
     state = BoardState(builtin_rules(), 1, 3)
-    bot = SearchBot(3, SearchSettings(rollouts=1, rounds=1, max_candidates=3))
+    # Every action searched (the whole track counts as the endgame), with one short budget.
+    bot = SearchBot(3, SearchSettings(rollouts=1, max_candidates=3, endgame_spaces=99, budget=3_000))
     while not state.is_terminal():
         decision = state.decision()
         assert decision is not None
         if decision.topic == "action" and len(decision.options) > 2:
             assert bot.act(state) in state.legal_actions()
+            assert bot.rollouts_played > 0
             return
         state.apply_action(state.sample_chance() if state.is_chance_node() else bot.heuristic.act(state))
     pytest.fail("no action decision was reached")

@@ -64,19 +64,21 @@ class SearchSettings:
     """How hard the search bot thinks, and where."""
 
     choice_rollouts: int = 8
-    """Rollouts to the end of the chapter per option of a mission choice."""
+    """Rollouts to the end of the chapter per option of a mission choice (0: choices are the
+    heuristic's)."""
     endgame_spaces: int = 1
     """Action decisions are searched once the Hunt Track is at most this many spaces from its
     last one (1: on the last two spaces, the final round included)."""
     rollouts: int = 4
-    """Rollouts to the end of the chapter per candidate of an endgame action decision."""
+    """Rollouts to the end of the chapter per candidate of an endgame action decision (0: actions
+    are the heuristic's)."""
     max_candidates: int = 5
     """At most this many candidates per endgame decision (the heuristic's pick always among them)."""
     attacks_per_enemy: int = 2
     """Blows tried on each enemy: the best by the heuristic's attack score."""
     margin_wins: int = 1
-    """How many more rollouts an endgame candidate must win than the heuristic's pick to be played
-    instead (a mission choice has no default worth keeping: the heuristic's is random)."""
+    """How many more rollouts (at least) an endgame candidate must win than the heuristic's pick to
+    be played instead (a mission choice has no default worth keeping: the heuristic's is random)."""
     budget: int = 20_000
     """Engine moves the search may spend in one game (rollouts and replayed copies)."""
     step_cap: int = 3_000
@@ -187,9 +189,9 @@ class SearchBot:
         default = self.heuristic.act(state)
         if len(decision.options) == 1 or self.spent >= self.settings.budget:
             return default
-        if decision.topic == CHOICE_TOPIC:
+        if decision.topic == CHOICE_TOPIC and self.settings.choice_rollouts > 0:
             candidates, rollouts, margin = list(decision.options), self.settings.choice_rollouts, 0
-        elif decision.topic == ACTION_TOPIC and self.in_endgame(state.game):
+        elif decision.topic == ACTION_TOPIC and self.settings.rollouts > 0 and self.in_endgame(state.game):
             candidates = self.candidates(state, default)
             rollouts, margin = self.settings.rollouts, self.settings.margin_wins
         else:
@@ -215,9 +217,9 @@ class SearchBot:
 
     @staticmethod
     def choose(values: dict[str, list[float]], default: str, margin_wins: int) -> str:
-        """The candidate with the best total over its rollouts, if it beats the default's by more
-        than ``margin_wins`` won rollouts' worth (a won rollout scores 2 × :data:`WIN` more than a
-        lost one); else the default. Ties go to the earlier candidate."""
+        """The candidate with the best total over its rollouts, if it beats the default's by at
+        least ``margin_wins`` won rollouts' worth (a won rollout scores 2 × :data:`WIN` more than a
+        lost one) or, with no margin, at all; else the default. Ties go to the earlier candidate."""
         base = sum(values[default])
         best, bar = default, base + margin_wins * 2 * WIN - (1e-6 if margin_wins else 0.0)
         for option, scores in values.items():
