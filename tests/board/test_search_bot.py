@@ -270,3 +270,23 @@ def test_the_same_seed_plays_the_same_game() -> None:
     assert sum(first_bot.searched.values()) > 0
     assert first.history == second.history
     assert (first_bot.spent, first_bot.searched) == (second_bot.spent, second_bot.searched)
+
+
+def test_the_same_seed_gives_the_same_simulate_report_with_one_and_two_workers() -> None:
+    from toolkit.core.packs import builtin_content_root
+    from toolkit.core.pipeline import validate_paths
+    from toolkit.games.board.simulate import SimulateOptions, render_json, simulate
+
+    loaded = validate_paths([builtin_content_root() / "campaigns" / "the-pale-bell"])
+    reports = {
+        workers: render_json(
+            simulate(
+                loaded.index,
+                loaded.packs[0],
+                SimulateOptions("the-pale-bell", [1], [2], 3, 5, ("search",), workers),
+            )
+        )
+        for workers in (1, 2)
+    }
+    assert reports[1] == reports[2]
+    assert '"bot": "search"' in reports[1]
