@@ -108,6 +108,10 @@ def _needs_insight(condition: object, insight: int, hunters: int) -> bool:
     return False
 
 
+CACHE_SIZE = 4096
+"""Mission situations whose targets are kept per rules bundle (cleared when full)."""
+
+
 def insight_blocked(g: Game) -> bool:
     """Whether a hunt card in play waits on insight the team has not collected yet: the insight
     missions are then the way on, not a detour."""
@@ -115,6 +119,20 @@ def insight_blocked(g: Game) -> bool:
     if machine is None:
         return False
     insight = len(machine.state.campaign.insight)
+    # It depends on the cards in play and the insight held alone: kept per rules bundle.
+    key = ("insight-blocked", tuple(card.number for card in machine.chapter.in_play), insight)
+    cache = g.rules.cache.get("bot-targets")
+    if not isinstance(cache, dict):
+        cache = g.rules.cache["bot-targets"] = {}
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        found = cache[key] = _insight_blocked(g, machine, insight)
+    return bool(found)
+
+
+def _insight_blocked(g: Game, machine: Any, insight: int) -> bool:
     for card in machine.chapter.in_play:
         model = g.rules.mission_cards.get(card.number)
         if model is None or model.type != "hunt":
@@ -122,10 +140,6 @@ def insight_blocked(g: Game) -> bool:
         if any(_needs_insight(goal.goal, insight, g.n) for goal in model.goals):
             return True
     return False
-
-
-CACHE_SIZE = 4096
-"""Mission situations whose targets are kept per rules bundle (cleared when full)."""
 
 
 def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
