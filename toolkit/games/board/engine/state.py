@@ -289,6 +289,7 @@ class BoardState:
         memo = _SharedMemo(shared_objects(self.rules))
         copy.history = list(self.history)
         memo[id(self.history)] = copy.history  # the copied game appends to the copy's history
+        memo[id(self.game.upcalls)] = self.game.upcalls  # functions: shared, as the rules are
         copy.game = deepcopy(self.game, memo)
         copy.game.auto_until = -1
         copy._script = _resumed(copy.game, decision.player)
