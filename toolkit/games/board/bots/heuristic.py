@@ -232,7 +232,7 @@ class HeuristicBot:
         moves = set(self.goal_places(g, targets, moves_only=True))
         others = set(self.goal_places(g, targets)) - moves
         places = [p for p in moves | others if p in distances and (p != here or p in others)]
-        exits = [p for p in distances if g.map.open_exits(p)] if g.world.tile_deck else []
+        exits = [p for p in g.map.exit_spaces() if p in distances] if g.world.tile_deck else []
         goals = set(places)
         if (not places and fallback) or wants_unrevealed(g, targets):
             # A goal or trigger names a tile still in the deck: exploring is as useful as walking
