@@ -4,9 +4,9 @@ reason. Rulings are ordinary content of each game; this module only gathers them
 from __future__ import annotations
 
 from toolkit.core.document import LoadedDocument
-from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
+from toolkit.publish.language import localized
 
 RULINGS_PAGE = "rulings/index.md"
 
@@ -19,7 +19,7 @@ def _text(model: object, *names: str) -> str:
     for name in names:
         value = getattr(model, name, None)
         if isinstance(value, str | dict) and value:
-            return escape.inline(text_in(value))
+            return escape.inline(localized(value))
     return ""
 
 
