@@ -25,7 +25,7 @@ from mkdocs.structure.pages import Page
 from toolkit.publish.alternates import Alternate, page_alternates, root_link, root_of
 from toolkit.publish.build import BuildState, prepare
 from toolkit.publish.language import note
-from toolkit.publish.messages import SOURCE_LANGUAGE, language_name
+from toolkit.publish.messages import SOURCE_LANGUAGE, language_name, site_languages
 from toolkit.publish.translations import is_translation, translation_of
 
 log = logging.getLogger("mkdocs.hooks.huntkit")
@@ -39,6 +39,11 @@ def _set_language(config: MkDocsConfig) -> None:
     """The theme's words, the search's language and the language menu of this build."""
     global _language, _languages
     _language = os.environ.get("HUNTKIT_SITE_LANGUAGE", SOURCE_LANGUAGE)
+    if _language not in site_languages():
+        raise PluginError(
+            f"HUNTKIT_SITE_LANGUAGE={_language}: the site has no words in this language; it has "
+            f"{', '.join(site_languages())}"
+        )
     listed = tuple(c for c in os.environ.get("HUNTKIT_SITE_LANGUAGES", "").split(",") if c)
     _languages = listed if _language in listed else (_language,)
     config.theme["language"] = _language

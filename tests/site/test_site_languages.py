@@ -19,6 +19,7 @@ from toolkit.publish.build import prepare
 from toolkit.publish.glossary import load_terms
 from toolkit.publish.messages import LOCALE_DIR, words
 from toolkit.publish.site import RULES_NAV, _listed
+from toolkit.publish.site_languages import SiteLanguages, site_languages_for
 from toolkit.publish.translations import translation_path
 
 ENEMY = "content/lantern-road/enemy/lamp-warden/index.html"
@@ -172,3 +173,25 @@ def test_an_unknown_language_is_refused_with_exit_2_naming_it_and_the_known_ones
     assert not (tmp_path / "site").exists()
     assert run(["site", "build", "--lang", "pl,pl", "--out", str(tmp_path / "site")]) == 2
     assert "named twice" in capsys.readouterr().err
+
+
+def test_a_site_is_built_in_the_languages_the_packs_declare_that_it_has_words_for(tmp_path: Path) -> None:
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        "id: three-tongues\ngame: bloodborne-board\nname: Three\nlanguages: [pl, en, de]\n", "utf-8"
+    )
+    assert site_languages_for((pack,)) == SiteLanguages(("pl", "en"), skipped=("de",))
+    assert site_languages_for(()) == SiteLanguages(("en",))
+
+
+def test_a_language_without_words_is_a_build_error_for_plain_mkdocs_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import PluginError
+
+    monkeypatch.setenv("HUNTKIT_SITE_LANGUAGE", "xx")
+    config = load_config(config_file=str(REPO / "mkdocs.yml"))
+    with pytest.raises(PluginError, match="HUNTKIT_SITE_LANGUAGE=xx: the site has no words in this language"):
+        config.plugins.on_config(config)

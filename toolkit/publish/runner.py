@@ -307,9 +307,11 @@ def serve(request: SiteRequest, address: str) -> None:
 
     from toolkit.core.packs import builtin_content_root
 
+    # One language: MkDocs serves one build, so the language menu would lead nowhere.
+    language = (request.languages or site_languages_for(request.packs).languages)[0]
     handler = _show_mkdocs_log()
     try:
-        with site_environment(request):
+        with site_environment(request, language, (language,)):
             # Watch the content too, so an edited pack shows up (or fails loudly) on save.
             watched = [str(p.resolve()) for p in request.packs] or [str(builtin_content_root())]
             mkdocs_serve(config_file=str(config_file()), dev_addr=address, strict=True, watch=watched)
