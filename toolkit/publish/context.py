@@ -88,17 +88,18 @@ class RenderContext:
         """The site's words in the build's language."""
         return words(self.options.language)
 
+    def languages_of(self, pack_id: str) -> list[str]:
+        """The languages a pack declares, first language first (none declared: English)."""
+        pack = self.index.packs.get(pack_id)
+        declared = getattr(pack.manifest, "languages", None) if pack and pack.manifest else None
+        return list(declared) if declared else [SOURCE_LANGUAGE]
+
     def primary_language(self, pack_id: str) -> str:
         """The first language a pack declares (its plain strings are in it)."""
-        pack = self.index.packs.get(pack_id)
-        declared = getattr(pack.manifest, "languages", None) if pack and pack.manifest else None
-        return declared[0] if declared else SOURCE_LANGUAGE
+        return self.languages_of(pack_id)[0]
 
     def declares(self, pack_id: str, language: str) -> bool:
-        """Whether a pack declares ``language`` (a pack that declares none is in English)."""
-        pack = self.index.packs.get(pack_id)
-        declared = getattr(pack.manifest, "languages", None) if pack and pack.manifest else None
-        return language in (declared or [SOURCE_LANGUAGE])
+        return language in self.languages_of(pack_id)
 
     def text(self, value: object, pack_id: str) -> str:
         """A content text of ``pack_id`` in the build's language (no fallback recorded: for
