@@ -195,3 +195,20 @@ def test_a_language_without_words_is_a_build_error_for_plain_mkdocs_too(
     config = load_config(config_file=str(REPO / "mkdocs.yml"))
     with pytest.raises(PluginError, match="HUNTKIT_SITE_LANGUAGE=xx: the site has no words in this language"):
         config.plugins.on_config(config)
+
+
+def test_the_menu_links_hold_for_any_first_language_and_page_depth() -> None:
+    from toolkit.publish.alternates import page_alternates
+
+    def links(url: str, current: str, languages: tuple[str, ...]) -> dict[str, str]:
+        return {a.lang: a.href for a in page_alternates(url, current, languages)}
+
+    # A pack written in Polish first: Polish at the root, English under en/.
+    assert links("rules/board/setup/", "pl", ("pl", "en")) == {
+        "pl": "../../../rules/board/setup/",
+        "en": "../../../en/rules/board/setup/",
+    }
+    assert links("rules/board/setup/", "en", ("pl", "en"))["pl"] == "../../../../rules/board/setup/"
+    assert links("", "en", ("pl", "en")) == {"pl": "../", "en": "../en/"}
+    # Three languages: from one under its folder to another under its own.
+    assert links("glossary/", "de", ("en", "pl", "de"))["pl"] == "../../pl/glossary/"
