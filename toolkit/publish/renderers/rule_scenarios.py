@@ -185,6 +185,7 @@ def _expectations(step: RuleExpect) -> list[str]:
         "on_map": "on the map, exactly:",
         "placed": "on the map, exactly:",
         "asks": "the engine asks for",
+        "heuristic_picks": "the heuristic bot would answer",
         "log": "the game log says",
         "not_log": "the game log never says",
         "outcome": "the chapter is",

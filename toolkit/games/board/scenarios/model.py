@@ -24,7 +24,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, NamedDocument, Text
+from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, Id, NamedDocument, Text
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -108,6 +108,19 @@ class Expectations(ContentModel):
 
     counters: dict[CounterName, int] | None = None
     """Counters and their values (only those named)."""
+
+    enemy_groups: list[Id] | None = None
+    """Exactly the enemy groups mission cards spawned that are on the map now, by tag, in any order."""
+
+    resets: Annotated[int, Field(ge=0, le=99)] | None = None
+    """How many times the map reset during the previous step."""
+
+    rewards: Annotated[int, Field(ge=0, le=99)] | None = None
+    """Exactly this many rewards received in this attempt at the campaign (they carry over to the
+    next chapter, and are lost with the campaign)."""
+
+    defeats: Annotated[int, Field(ge=0, le=99)] | None = None
+    """How many times the campaign was lost and restarted from chapter 1."""
 
     tokens: list[TokenName] | None = None
     """Exactly the named tokens on the map, in any order."""
