@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
 from toolkit.core.model import text_in
+from toolkit.games.board.scenarios.model import Scenario
 from toolkit.games.board.scenarios.rule_model import (
     AttackStep,
     Choose,
@@ -40,6 +41,7 @@ from toolkit.games.board.scenarios.rule_model import (
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
 from toolkit.publish.documents import renders
+from toolkit.publish.renderers.mission_examples import mission_worked_example
 
 RULES_PAGES = "rules/board"
 """Where the board game's hand-written rules pages live; `rule: combat` is `rules/board/combat.md`."""
@@ -262,8 +264,9 @@ def rule_examples(index: ContentIndex, ctx: RenderContext, pages: Iterable[str])
     by_rule: dict[str, list[LoadedDocument]] = defaultdict(list)
     for pack in index.packs.values():
         for document in pack.documents:
-            if isinstance(document.model, RuleScenario):
-                by_rule[document.model.rule].append(document)
+            model = document.model
+            if isinstance(model, RuleScenario) or (isinstance(model, Scenario) and model.rule):
+                by_rule[str(model.rule)].append(document)
     found: dict[str, str] = {}
     known = set(pages)
     for rule, documents in sorted(by_rule.items()):
@@ -274,10 +277,16 @@ def rule_examples(index: ContentIndex, ctx: RenderContext, pages: Iterable[str])
         parts = [
             "## Worked examples from the rule scenarios",
             "",
-            "Each example below is a rule scenario that `huntkit test` plays on the engine: if the "
-            "engine stopped playing the rule this way, the test would fail.",
+            "Each example below is a rule scenario that `huntkit test` plays on the engine (or, for "
+            "the flow of missions, a scenario it plays on the mission interpreter): if the rule "
+            "stopped being played this way, the test would fail.",
             "",
         ]
-        parts += [worked_example(at, d, level=3) for d in documents]
+        parts += [
+            worked_example(at, d, level=3)
+            if isinstance(d.model, RuleScenario)
+            else mission_worked_example(at, d, level=3)
+            for d in documents
+        ]
         found[page] = "\n".join(parts)
     return found

@@ -44,6 +44,7 @@ from toolkit.games.board.mission.common import (
     verb_discriminator,
 )
 from toolkit.games.board.mission.documents import CampaignRef, ChapterNumber
+from toolkit.games.board.scenarios.rule_model import RuleArea
 
 ChapterStatusName = Literal["playing", "won", "lost", "untold"]
 
@@ -189,6 +190,10 @@ class Scenario(NamedDocument):
 
     description: Text | None = None
     """What the scenario pins, in a sentence."""
+
+    rule: RuleArea | None = None
+    """The rule of the missions' flow it pins, named by its page of the reference's board-game
+    rules (`hunt-track`, `campaign`, …): that page then shows the scenario as a worked example."""
 
     given: Given | None = None
     """The state before the chapter begins."""
