@@ -30,6 +30,7 @@ BUILDERS = frozenset(
         # The engine's table and its pieces.
         "Game",
         "StackedGame",
+        "new_game",
         "TableBuilder",
         "set_table",
         "World",
