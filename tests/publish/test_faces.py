@@ -30,7 +30,9 @@ def _faces() -> tuple[CardFace, ...]:
 def _visible_text(svg: str) -> str:
     """The words drawn on a side (not its <title>), lines joined by spaces."""
     root = ElementTree.fromstring(svg)
-    lines = [" ".join(span.text or "" for span in text.iter(f"{SVG}tspan")) for text in root.iter(f"{SVG}text")]
+    lines = [
+        " ".join(span.text or "" for span in text.iter(f"{SVG}tspan")) for text in root.iter(f"{SVG}text")
+    ]
     return " ".join(lines)
 
 
@@ -71,7 +73,9 @@ def test_faces_have_unique_ids_within_their_kind() -> None:
 
 
 def test_effects_are_in_words_with_names_not_ids() -> None:
-    spawner = next(face for face in _faces() if face.kind == "mission-card" and face.title == "3. Ropes of Hair")
+    spawner = next(
+        face for face in _faces() if face.kind == "mission-card" and face.title == "3. Ropes of Hair"
+    )
     words = _visible_text(spawner.front_svg)
     assert "Spawn The Hair-Rope Warden" in words
     assert "hair-rope-warden" not in words
@@ -105,7 +109,8 @@ def test_blood_hunt_deck_has_a_face_per_suit_and_value() -> None:
 
 def test_a_language_can_be_asked_for(tmp_path: Path) -> None:
     (tmp_path / "pack.yaml").write_text(
-        "id: bilingual\ngame: bloodborne-board\nname: B\nversion: 0.1.0\nrequires: [core]\nlanguages: [en, pl]\n"
+        "id: bilingual\ngame: bloodborne-board\nname: B\nversion: 0.1.0\nrequires: [core]\n"
+        "languages: [en, pl]\n"
     )
     (tmp_path / "items.yaml").write_text(
         "kind: consumable\nid: tonic\nname: {en: Bell Tonic, pl: Tonik Dzwonu}\nsource: house\n"

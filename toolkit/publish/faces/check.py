@@ -35,11 +35,16 @@ def check_card_text(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
                 seen.add(key)
                 where = f" ({language})" if pack.languages and len(pack.languages) > 1 else ""
                 cut = max(1, round(len(overflow.text) * (1 - overflow.shown / max(overflow.needed, 1))))
+                after = ""
+                if overflow.left_off:
+                    fields = ", ".join(_field(path) for path in overflow.left_off[:3])
+                    more = f" and {len(overflow.left_off) - 3} more" if len(overflow.left_off) > 3 else ""
+                    after = f"; what follows it on the face ({fields}{more}) gets no room and is left off"
                 yield codes.CARD_TEXT_OVERFLOW.at(
                     _locate(document, overflow.path),
                     f"the text of {_field(overflow.path)}{where} does not fit on the face of "
                     f"{drawn.title!r}: it needs {overflow.needed} line(s) at the smallest size "
-                    f"({overflow.size:g} mm) and {overflow.shown} fit, so the face cuts it",
+                    f"({overflow.size:g} mm) and {overflow.shown} fit, so the face cuts it{after}",
                     hint=f"shorten it by about {cut} characters, or move some of it to another field "
                     "(flavour, story) that has room",
                 )
