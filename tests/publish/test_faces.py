@@ -98,7 +98,8 @@ def test_a_build_without_spoilers_leaves_mission_text_out() -> None:
     opened = next(face for face in shown.values() if face.title.startswith("2. "))
     assert story in _visible_text(opened.front_svg)
     assert story not in sealed[opened.id].front_svg
-    assert sealed[opened.id].title == opened.title
+    assert opened.title.removeprefix("2. ") not in sealed[opened.id].front_svg  # the title is a secret too
+    assert sealed[opened.id].title == "Mission card 2"
 
 
 def test_blood_hunt_deck_has_a_face_per_suit_and_value() -> None:
