@@ -121,3 +121,19 @@ def test_a_language_can_be_asked_for(tmp_path: Path) -> None:
     (english,) = faces_for_pack(tmp_path)
     assert polish.title == "Tonik Dzwonu" and "Tonik Dzwonu" in _visible_text(polish.front_svg)
     assert english.title == "Bell Tonic"
+
+
+def test_hostile_text_stays_text_and_the_svg_stays_well_formed(tmp_path: Path) -> None:
+    (tmp_path / "pack.yaml").write_text(
+        "id: hostile\ngame: bloodborne-board\nname: H\nversion: 0.1.0\nrequires: [core]\n"
+    )
+    (tmp_path / "items.yaml").write_text(
+        'kind: consumable\nid: tonic\nname: "<script>alert(1)</script> & \\x07 ]]>"\nsource: house\n'
+        "timing: hunter-turn\neffects: [{draw: 1}]\n"
+    )
+    (face,) = faces_for_pack(tmp_path)
+    for svg in (face.front_svg, face.back_svg):
+        root = ElementTree.fromstring(svg)
+        assert not list(root.iter(f"{SVG}script"))
+    assert "<script>alert(1)</script>&" in _visible_text(face.front_svg).replace(" ", "")
+    assert "\ufffd" in _visible_text(face.front_svg)
