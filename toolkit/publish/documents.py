@@ -66,7 +66,8 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     ) as language:
         body = renderer(ctx, document)
     note = fallback_note(language)
-    page = f"# {escape.inline(ctx.title(document))}\n\n{note}{header(ctx, document)}\n\n{body}\n"
+    face = ctx.face_blocks.get(ctx.page, "")
+    page = f"# {escape.inline(ctx.title(document))}\n\n{note}{header(ctx, document)}\n\n{face}{body}\n"
     if model.kind in SECRET_KINDS and not ctx.options.search_spoilers:
         # Material's search plugin leaves the page out of its index (the page itself is unchanged).
         page = "---\nsearch:\n  exclude: true\n---\n\n" + page
