@@ -36,7 +36,12 @@ def _side(width: float, height: float, colour: tuple[int, int, int], text: str) 
 
 
 def face(
-    kind: str, number: int, *, size: tuple[float, float] = (63.0, 88.0), spoiler: bool = False, title: str = ""
+    kind: str,
+    number: int,
+    *,
+    size: tuple[float, float] = (63.0, 88.0),
+    spoiler: bool = False,
+    title: str = "",
 ) -> MadeFace:
     title = title or f"{kind.replace('-', ' ').capitalize()} {number}"
     width, height = size

@@ -42,7 +42,10 @@ def panels(image: NDArray[np.int16], colour: tuple[int, int, int]) -> list[Panel
         for x in range(width):
             if mask[y][x] and not seen[y][x]:
                 found.append(_flood(mask, seen, x, y))
-    return sorted((p for p in found if (p.right - p.left) * (p.bottom - p.top) > 50), key=lambda p: p.left + p.top * 10_000)
+    return sorted(
+        (p for p in found if (p.right - p.left) * (p.bottom - p.top) > 50),
+        key=lambda p: p.left + p.top * 10_000,
+    )
 
 
 def _flood(mask: list[list[bool]], seen: list[list[bool]], x: int, y: int) -> Panel:

@@ -12,7 +12,7 @@ from tests.poppler import page_count, page_text, pages_as_png
 from tests.printing.faces import MadeFace, face
 from tests.printing.sheets_seen import BACK, FRONT, around, colour_box, crop_marks, panels, pixels
 from toolkit.publish.printing.document import PrintOptions
-from toolkit.publish.printing.runner import PrintError, make_pdf
+from toolkit.publish.printing.runner import PrintError, PrintUsageError, make_pdf
 
 DPI = 50
 MM = DPI / 25.4
@@ -126,14 +126,27 @@ def test_nothing_left_to_print_is_an_error(tmp_path: Path) -> None:
 def test_a_face_that_refers_outside_the_pack_is_refused(tmp_path: Path) -> None:
     outside = tmp_path.parent / "secret.png"
     card = face("enemy", 1)
-    sneaky = MadeFace(**{**card.__dict__, "front_svg": card.front_svg.replace(
-        "</svg>", f'<image href="file://{outside}" width="5" height="5"/></svg>')})
-    with pytest.raises(PrintError, match="page 2 could not be drawn: a face refers to .*secret.png"):
+    sneaky = MadeFace(
+        **{
+            **card.__dict__,
+            "front_svg": card.front_svg.replace(
+                "</svg>", f'<image href="file://{outside}" width="5" height="5"/></svg>'
+            ),
+        }
+    )
+    with pytest.raises(PrintError, match=r"page 2 could not be drawn: a face refers to .*secret\.png"):
         make_pdf("T", [sneaky], PrintOptions(), tmp_path)
 
 
 def test_a_face_that_is_not_svg_names_its_page(tmp_path: Path) -> None:
     card = face("enemy", 1)
     broken = MadeFace(**{**card.__dict__, "front_svg": "<svg"})
-    with pytest.raises(PrintError, match=r"the front of enemy enemy-1 \(enemy.yaml:1\) cannot be printed: it is not"):
+    with pytest.raises(
+        PrintError, match=r"the front of enemy enemy-1 \(enemy.yaml:1\) cannot be printed: it is not"
+    ):
         make_pdf("T", [broken], PrintOptions(), tmp_path)
+
+
+def test_a_face_larger_than_the_paper_is_a_usage_error(tmp_path: Path) -> None:
+    with pytest.raises(PrintUsageError, match=r"a 200 × 280 mm card with 0 mm bleed does not fit on Letter"):
+        make_pdf("T", [face("map", 1, size=(200.0, 280.0))], PrintOptions(paper="letter"), tmp_path)

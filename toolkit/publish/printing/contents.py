@@ -52,7 +52,10 @@ def page_count(paper: Size, header: Sequence[str], groups: Sequence[Group]) -> i
 def contents_pages(paper: Size, title: str, header: Sequence[str], groups: Sequence[Group]) -> list[str]:
     """The contents as SVG pages: ``title``, the ``header`` lines, then two columns of entries."""
     pages = _paginate(paper, header, groups)
-    return [_page_svg(paper, title if number == 0 else f"{title} (continued)", rows) for number, rows in enumerate(pages)]
+    return [
+        _page_svg(paper, title if number == 0 else f"{title} (continued)", rows)
+        for number, rows in enumerate(pages)
+    ]
 
 
 def _column_width(paper: Size) -> float:
@@ -92,7 +95,7 @@ def _paginate(paper: Size, header: Sequence[str], groups: Sequence[Group]) -> li
     """The header on the first page, then the entries down the left column, then the right."""
     usable = paper.height - 2 * MARGIN_MM - TITLE_MM - LINE_MM
     per_column = max(1, int(usable // LINE_MM))
-    header_rows = _header_rows(paper, header) + [_Row("", False)]
+    header_rows = [*_header_rows(paper, header), _Row("", False)]
     entries = _entry_rows(paper, groups)
     pages: list[_Page] = []
     first = True

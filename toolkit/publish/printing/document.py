@@ -75,7 +75,9 @@ def kind_label(kind: str) -> str:
     return kind.replace("_", " ").replace("-", " ")
 
 
-def _groups(faces: Sequence[Face], sheets: Sequence[Sheet], options: PrintOptions, *, first: int) -> list[contents.Group]:
+def _groups(
+    faces: Sequence[Face], sheets: Sequence[Sheet], options: PrintOptions, *, first: int
+) -> list[contents.Group]:
     step = 2 if options.backs else 1
     page_of = {id(face): first + step * number for number, sheet in enumerate(sheets) for face in sheet.faces}
     forced = CARD_SIZES[options.card] if options.card else None
@@ -99,8 +101,10 @@ def _header(
 ) -> list[str]:
     paper = PAPERS[options.paper]
     counts = Counter(face.kind for face in faces)
-    sizes = f"all cards {options.card} size ({CARD_SIZES[options.card].label()})" if options.card else (
-        "each card at its own size"
+    sizes = (
+        f"all cards {options.card} size ({CARD_SIZES[options.card].label()})"
+        if options.card
+        else ("each card at its own size")
     )
     backs = (
         "backs on the page after each sheet, mirrored for duplex printing"
@@ -111,7 +115,7 @@ def _header(
     kinds = ", ".join(f"{kind_label(kind)} {count}" for kind, count in counts.items()) or "none"
     lines = [
         f"Printed with: paper {PAPER_NAMES[options.paper]} ({paper.label()});"
-        f" {sizes}; bleed {options.bleed:g} mm; {backs}; language {options.language or 'the pack default'};"
+        f" {sizes}; bleed {options.bleed:g} mm; {backs}; language {options.language or 'en'};"
         f" {spoilers}; kinds {', '.join(options.kinds) if options.kinds else 'all'}.",
         f"Cards: {len(faces)} ({kinds}) on {len(sheets)} sheet{'s' if len(sheets) != 1 else ''},"
         f" {total_pages} pages in all.",

@@ -96,7 +96,9 @@ class Layout:
         return xs, ys
 
     def _edges(self, index: int, across: bool) -> tuple[float, float]:
-        start = (self.left if across else self.top) + index * (self.cell.width if across else self.cell.height)
+        start = (self.left if across else self.top) + index * (
+            self.cell.width if across else self.cell.height
+        )
         length = self.card.width if across else self.card.height
         return start + self.bleed, start + self.bleed + length
 

@@ -39,7 +39,7 @@ def pack_fetcher(pack: Path) -> Callable[[str, str], bytes]:
             return bytes(fetch_data(url, resource_type))
         parsed = urlparse(url)
         if parsed.scheme != "file":
-            raise ReferenceRefused(f"a face refers to {url}, outside the pack; only the pack's files are read")
+            raise ReferenceRefused(f"a face refers to {url}, outside the pack; only its files are read")
         path = Path(unquote(parsed.path)).resolve()
         if not path.is_relative_to(root) or not path.is_file():
             raise ReferenceRefused(f"a face refers to {path}, which is not a file inside the pack")
@@ -86,7 +86,7 @@ def printed_by_huntkit(path: Path, limit: int) -> bool:
         if path.stat().st_size > limit:
             return False
         with open(path, "rb") as stream:
-            if not stream.read(5) == b"%PDF-":
+            if stream.read(5) != b"%PDF-":
                 return False
         metadata = PdfReader(path).metadata
     except (OSError, PyPdfError, ValueError):

@@ -9,9 +9,16 @@ from toolkit.core.files import OutputError, content_problem, is_stream, output_p
 from toolkit.publish.printing.checks import face_problem
 from toolkit.publish.printing.document import PrintOptions, Printout, compose
 from toolkit.publish.printing.faces import Face
-from toolkit.publish.printing.imposition import LayoutError, layout
-from toolkit.publish.printing.pdf import PageError, ReferenceRefused, join_pages, pack_fetcher, printed_by_huntkit, render_page
-from toolkit.publish.printing.sizes import CARD_SIZES, MAX_BLEED_MM, PAPER_NAMES, PAPERS
+from toolkit.publish.printing.imposition import LayoutError
+from toolkit.publish.printing.pdf import (
+    PageError,
+    ReferenceRefused,
+    join_pages,
+    pack_fetcher,
+    printed_by_huntkit,
+    render_page,
+)
+from toolkit.publish.printing.sizes import CARD_SIZES, MAX_BLEED_MM, PAPERS
 
 MAX_CARDS = 2000
 """A printout this large is about 230 sheets of poker cards; past it, choose kinds with --kinds."""
@@ -36,11 +43,6 @@ def options_problem(options: PrintOptions) -> str | None:
         return f"--card must be one of {', '.join(CARD_SIZES)}, not {options.card!r}"
     if not math.isfinite(options.bleed) or not 0 <= options.bleed <= MAX_BLEED_MM:
         return f"--bleed must be 0 to {MAX_BLEED_MM:g} mm, not {options.bleed:g}"
-    if options.card is not None:
-        try:
-            layout(PAPERS[options.paper], CARD_SIZES[options.card], options.bleed, paper_name=PAPER_NAMES[options.paper])
-        except LayoutError as error:
-            return str(error)
     return None
 
 
@@ -81,7 +83,10 @@ def kinds_problem(kinds: tuple[str, ...], available: list[str]) -> str | None:
 def make_pdf(title: str, faces: list[Face], options: PrintOptions, pack: Path) -> tuple[bytes, Printout]:
     """The PDF's bytes and what it holds; :class:`PrintError` when a face cannot be drawn."""
     if len(faces) > MAX_CARDS:
-        raise PrintError(f"the pack has {len(faces):,} cards to print, over the limit of {MAX_CARDS:,}; choose kinds with --kinds")
+        raise PrintError(
+            f"the pack has {len(faces):,} cards to print, over the limit of {MAX_CARDS:,};"
+            " choose kinds with --kinds"
+        )
     for face in faces:
         problem = face_problem(face)
         if problem is not None:

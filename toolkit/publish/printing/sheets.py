@@ -32,10 +32,17 @@ def page_svg(layout: Layout, cards: Sequence[str | None], *, back: bool) -> str:
 
 def _card(slot: Slot, card_svg: str, index: int) -> str:
     href = "data:image/svg+xml;base64," + base64.b64encode(card_svg.encode("utf-8")).decode("ascii")
-    main = _image(href, slot.x, slot.y, slot.width, slot.height, "")
+    main = _paper(slot) + _image(href, slot.x, slot.y, slot.width, slot.height, "")
     if slot.bleed <= 0:
-        return f'<g><rect x="{slot.x:g}" y="{slot.y:g}" width="{slot.width:g}" height="{slot.height:g}" fill="#ffffff"/>{main}</g>'
+        return f"<g>{main}</g>"
     return _with_bleed(slot, href, main, index)
+
+
+def _paper(slot: Slot) -> str:
+    """White under the face, so that a face drawn smaller than its slot (``--card``) shows paper."""
+    return (
+        f'<rect x="{slot.x:g}" y="{slot.y:g}" width="{slot.width:g}" height="{slot.height:g}" fill="#fff"/>'
+    )
 
 
 def _with_bleed(slot: Slot, href: str, main: str, index: int) -> str:
@@ -53,9 +60,7 @@ def _with_bleed(slot: Slot, href: str, main: str, index: int) -> str:
     return (
         f'<g><clipPath id="{clip}"><rect x="{slot.x - b:g}" y="{slot.y - b:g}"'
         f' width="{slot.width + 2 * b:g}" height="{slot.height + 2 * b:g}"/></clipPath>'
-        f'<g clip-path="url(#{clip})">{"".join(copies)}</g>'
-        f'<rect x="{slot.x:g}" y="{slot.y:g}" width="{slot.width:g}" height="{slot.height:g}" fill="#ffffff"/>'
-        f"{main}</g>"
+        f'<g clip-path="url(#{clip})">{"".join(copies)}</g>{main}</g>'
     )
 
 
