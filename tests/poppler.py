@@ -30,10 +30,10 @@ def pages_as_png(pdf: Path, folder: Path, dpi: int) -> list[Path]:
 
 
 def page_text(pdf: Path, page: int) -> str:
-    """The text pdftotext reads on one page (1-based)."""
+    """The text pdftotext reads on one page (1-based), in reading order (a column's lines together)."""
     _, pdftotext = poppler_binaries()
     done = subprocess.run(
-        [pdftotext, "-f", str(page), "-l", str(page), "-layout", str(pdf), "-"],
+        [pdftotext, "-f", str(page), "-l", str(page), str(pdf), "-"],
         check=True,
         capture_output=True,
         text=True,

@@ -50,6 +50,18 @@ def test_duplex_pages_are_contents_and_blank_then_each_sheet_front_and_back(
     assert counted == [(0, 0), (0, 0), (9, 0), (0, 9), (2, 0), (0, 2), (2, 0), (0, 2)]
 
 
+def test_cards_come_out_at_their_size_on_the_paper_named(duplex: tuple[Path, list[Path]]) -> None:
+    _, pngs = duplex
+    image = pixels(pngs[2])
+    height, width = image.shape[:2]
+    assert abs(height - 297 * MM) < 1 and abs(width - 210 * MM) < 1  # A4, portrait
+    for panel in panels(image, FRONT):  # the 63 × 88 mm cards' panels, inset 2 mm on each side
+        assert abs(panel.right - panel.left + 1 - (63 - 4) * MM) <= 1.5
+        assert abs(panel.bottom - panel.top + 1 - (88 - 4) * MM) <= 1.5
+    mini = panels(pixels(pngs[6]), FRONT)
+    assert [round((p.right - p.left + 1) / MM) for p in mini] == [44 - 4, 44 - 4]
+
+
 def test_every_card_title_is_on_its_page(duplex: tuple[Path, list[Path]]) -> None:
     pdf, _ = duplex
     faces = _faces()

@@ -50,9 +50,8 @@ def gather(pack_path: Path, out: Path, options: PrintOptions) -> Summary:
     if len(result.packs) != 1:
         raise PrintUsageError(f"{pack_path} holds {len(result.packs)} packs; name one pack folder")
     pack = result.packs[0]
-    problem = language_problem(options.language, pack.languages) or kinds_problem(
-        options.kinds, sorted(RENDERERS)
-    )
+    drawn = sorted({document.kind for document in pack.documents if document.kind in RENDERERS})
+    problem = language_problem(options.language, pack.languages) or kinds_problem(options.kinds, drawn)
     if problem is not None:
         raise PrintUsageError(problem)
     language = options.language or (pack.languages[0] if pack.languages else "en")

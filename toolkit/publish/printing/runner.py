@@ -76,8 +76,8 @@ def kinds_problem(kinds: tuple[str, ...], available: list[str]) -> str | None:
     unknown = [kind for kind in kinds if kind not in available]
     if not unknown:
         return None
-    have = ", ".join(available) if available else "no cards at all"
-    return f"--kinds: the pack has no {', '.join(unknown)} cards; its kinds are: {have}"
+    have = f"its kinds of card are {', '.join(available)}" if available else "it has no cards at all"
+    return f"--kinds: the pack has no {', '.join(unknown)} cards; {have}"
 
 
 def make_pdf(title: str, faces: list[Face], options: PrintOptions, pack: Path) -> tuple[bytes, Printout]:
