@@ -40,6 +40,8 @@ class Overflow:
     size: float
     """The size it was set at (the style's minimum), in mm."""
     text: str
+    left_off: tuple[PathKey, ...] = ()
+    """Sections after it that got no room at all (they are not drawn)."""
 
 
 @dataclass(slots=True)

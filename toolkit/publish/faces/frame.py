@@ -9,7 +9,7 @@ the first that runs past the bottom is cut, and it and every section after it ar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from toolkit.core.document import PathKey
 from toolkit.publish.faces.canvas import INK, PAPER, Box, Canvas, Overflow
@@ -134,33 +134,36 @@ def _flow(canvas: Canvas, sections: Sequence[Section], box: Box) -> None:
     size = BODY.size
     while _needed(sections, box.width, size) > box.height and size - SHRINK_STEP >= BODY.min_size - 1e-9:
         size = round(size - SHRINK_STEP, 4)
-    style = Style(size, size)
     y = box.y
-    for section in sections:
+    for i, section in enumerate(sections):
         room = box.y + box.height - y
         header = _header_height(section)
+        if header and room < header:
+            _cut_from(canvas, section.header_path or section.path, section.header, sections[i + 1 :], size)
+            return
         if header:
-            if room < header:
-                canvas.overflows.append(
-                    Overflow(section.header_path or section.path, 1, 0, size, section.header)
-                )
-                if section.text:
-                    canvas.overflows.append(Overflow(section.path, 1, 0, size, section.text))
-                y += header
-                continue
             _header(canvas, section, Box(box.x, y, box.width, header))
             y += header
             room -= header
         if section.text:
-            italic = Style(size, size, italic=section.italic)
-            fitted = canvas.text(
-                section.text,
-                Box(box.x, y, box.width, max(room, 0.0)),
-                italic if section.italic else style,
-                section.path,
-            )
+            style = Style(size, size, italic=section.italic)
+            before = len(canvas.overflows)
+            fitted = canvas.text(section.text, Box(box.x, y, box.width, max(room, 0.0)), style, section.path)
+            if len(canvas.overflows) > before:
+                # The first section cut is the one to shorten; the ones after it are left off.
+                cut = canvas.overflows.pop()
+                canvas.overflows.append(replace(cut, left_off=_paths(sections[i + 1 :])))
+                return
             y += fitted.height
         y += GAP
+
+
+def _paths(sections: Sequence[Section]) -> tuple[PathKey, ...]:
+    return tuple(s.path for s in sections if s.text or s.header)
+
+
+def _cut_from(canvas: Canvas, path: PathKey, text: str, after: Sequence[Section], size: float) -> None:
+    canvas.overflows.append(Overflow(path, 1, 0, size, text, left_off=_paths(after)))
 
 
 def _header(canvas: Canvas, section: Section, box: Box) -> None:

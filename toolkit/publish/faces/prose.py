@@ -46,7 +46,73 @@ _WORDS: dict[str, Callable[[Any], str]] = {
 }
 """Verbs whose value reads better in a card's own phrasing than as ``verb value``."""
 
+_TARGETS = {
+    "self": "",
+    "opponent": " to the opponent",
+    "ally": " to an ally",
+    "hunters-on-space": " to each hunter on the space",
+    "hunters-on-tile": " to each hunter on the tile",
+    "hunters-within": " to each hunter within {within}",
+    "all-hunters": " to every hunter",
+    "enemies-on-space": " to each enemy on the space",
+    "enemies-on-tile": " to each enemy on the tile",
+    "enemies-within": " to each enemy within {within}",
+}
+
+
+def _targeted(noun: str) -> Callable[[Any], str]:
+    def words(options: Any) -> str:
+        target = _TARGETS.get(str(getattr(options, "target", "self")), "")
+        within = getattr(options, "within", None)
+        return f"{noun} {options.amount}" + target.format(within=within if within is not None else "range")
+
+    return words
+
+
+def _move(options: Any) -> str:
+    spaces = _plural(options.spaces, "space", "spaces")
+    return f"Move {spaces}" if options.who == "self" else f"Move the opponent {spaces}"
+
+
+def _cure(options: Any) -> str:
+    return "Cure every condition" if options.condition == "all" else f"Cure {options.condition}"
+
+
+def _refresh(options: Any) -> str:
+    what = {"firearm": "an exhausted firearm", "reward": "an exhausted reward"}
+    return "Refresh " + what.get(options.what, "an exhausted card")
+
+
+def _teleport(options: Any) -> str:
+    where = {"lamp": "a lamp", "ally": "an ally's space"}
+    if options.to == "space-within":
+        return f"Teleport to a space within {options.within}"
+    return "Teleport to " + where.get(options.to, str(options.to))
+
+
+_OPTION_WORDS: dict[str, Callable[[Any], str]] = {
+    "heal": _targeted("Heal"),
+    "deal_damage": _targeted("Deal damage"),
+    "move": _move,
+    "cure": _cure,
+    "refresh": _refresh,
+    "teleport": _teleport,
+}
+"""Verbs with options of their own model, in a card's phrasing (board game verbs)."""
+
+_JOINED = {"all": " and ", "any": " or "}
+"""Conditions that join their parts."""
+
+_UNNAMED = frozenset({"branch", "choose"})
+"""Verbs whose options say it all (``If …, then …``)."""
+
 _FIELD_FORMS = {
+    "condition": "if {}:",
+    "then": "{}",
+    "otherwise": "otherwise {}",
+    "label": "“{}”",
+    "prompt": "{}",
+    "token": "{}",
     "to": "to {}",
     "count": "×{}",
     "at_least": "≥ {}",
@@ -80,14 +146,26 @@ def phrase(effect: object, name_of: NameOf, language: str = "en") -> str:
     words = _WORDS.get(verb)
     if words is not None and not isinstance(value, BaseModel | list):
         return words(value)
+    with_options = _OPTION_WORDS.get(verb)
+    if with_options is not None and isinstance(value, BaseModel):
+        try:
+            return with_options(value)
+        except AttributeError:  # a game's verb of the same name with other options
+            pass
     head = verb.replace("_", " ")
+    if verb in _JOINED and isinstance(value, list):
+        return _JOINED[verb].join(phrase(v, name_of, language) for v in value)
+    if verb == "not":
+        return "Not " + phrase(value, name_of, language).lower()
     if _is_effect_list(value):
         assert isinstance(value, list)
         return f"{_capital(head)}: " + phrases(value, name_of, language)
+    if verb in _UNNAMED:
+        head = ""
     if verb in ("narrative", "untold"):
         return text_in(value, language) if isinstance(value, str | dict) else _capital(head)
     rest = _options(effect, verb, value, name_of, language)
-    return _capital(f"{head} {rest}".strip())
+    return _capital(f"{head} {rest}".strip()) if head else _capital(rest)
 
 
 def phrases(effects: Sequence[object], name_of: NameOf, language: str = "en") -> str:
@@ -96,8 +174,14 @@ def phrases(effects: Sequence[object], name_of: NameOf, language: str = "en") ->
     return "; ".join(p for p in parts if p) + ("." if parts else "")
 
 
+def _is_verb(value: object) -> bool:
+    if not isinstance(value, BaseModel):
+        return False
+    return bool(getattr(type(value), "verb", "")) or len(type(value).model_fields) == 1
+
+
 def _is_effect_list(value: object) -> bool:
-    return isinstance(value, list) and bool(value) and all(isinstance(v, BaseModel) for v in value)
+    return isinstance(value, list) and bool(value) and all(_is_verb(v) for v in value)
 
 
 def _options(owner: BaseModel, verb: str, value: object, name_of: NameOf, language: str) -> str:
@@ -118,6 +202,8 @@ def _value(value: object, kinds: tuple[str, ...], name_of: NameOf, language: str
     if isinstance(value, list | tuple):
         if _is_effect_list(value):
             return "(" + "; ".join(phrase(v, name_of, language) for v in value) + ")"
+        if all(isinstance(v, BaseModel) for v in value):
+            return "; ".join(_model(v, name_of, language) for v in value if isinstance(v, BaseModel))
         return ", ".join(_value(v, kinds, name_of, language) for v in value)
     if isinstance(value, BaseModel):
         return _model(value, name_of, language)
