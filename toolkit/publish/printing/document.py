@@ -70,9 +70,14 @@ def compose(title: str, faces: Sequence[Face], options: PrintOptions) -> Printou
     return Printout(tuple(pages), contents_count, tuple(sheets), len(printed), left_out)
 
 
+ACRONYMS = {"npc": "NPC", "bh": "Blood Hunt"}
+"""Words of kind names that are read otherwise (``npc-enemy`` is an NPC enemy)."""
+
+
 def kind_label(kind: str) -> str:
-    """``mission-card`` → ``mission card``, for headings a person reads."""
-    return kind.replace("_", " ").replace("-", " ")
+    """``mission-card`` → ``mission card``, ``npc-enemy`` → ``NPC enemy``, for headings a person reads."""
+    words = kind.replace("_", "-").split("-")
+    return " ".join(ACRONYMS.get(word, word) for word in words)
 
 
 def _groups(
@@ -88,12 +93,16 @@ def _groups(
         sizes.setdefault(face.kind, set()).add(cut_size(face, forced).label())
     return [
         contents.Group(
-            f"{kind_label(kind).capitalize()}: {len(entries)} card{'s' if len(entries) != 1 else ''},"
+            f"{_capital(kind_label(kind))}: {len(entries)} card{'s' if len(entries) != 1 else ''},"
             f" {', '.join(sorted(sizes[kind]))}",
             tuple(entries),
         )
         for kind, entries in groups.items()
     ]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _header(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Sequence
 from xml.sax.saxutils import quoteattr
 
@@ -31,11 +32,14 @@ def page_svg(layout: Layout, cards: Sequence[str | None], *, back: bool) -> str:
 
 
 def _card(slot: Slot, card_svg: str, index: int) -> str:
-    href = "data:image/svg+xml;base64," + base64.b64encode(card_svg.encode("utf-8")).decode("ascii")
-    main = _paper(slot) + _image(href, slot.x, slot.y, slot.width, slot.height, "")
+    main = _paper(slot) + _image(_href(card_svg), slot.x, slot.y, slot.width, slot.height, "")
     if slot.bleed <= 0:
         return f"<g>{main}</g>"
-    return _with_bleed(slot, href, main, index)
+    return _with_bleed(slot, card_svg, main, index)
+
+
+def _href(svg: str) -> str:
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
 def _paper(slot: Slot) -> str:
@@ -45,10 +49,15 @@ def _paper(slot: Slot) -> str:
     )
 
 
-def _with_bleed(slot: Slot, href: str, main: str, index: int) -> str:
+_TEXT = re.compile(r"<text\b[^>]*/>|<text\b.*?</text>", re.DOTALL)
+
+
+def _with_bleed(slot: Slot, card_svg: str, main: str, index: int) -> str:
     """The face with its edges mirrored into the bleed: a cut a little off the line then shows the
     card's own border colour rather than white paper (the usual print-and-play bleed for faces
-    drawn without one)."""
+    drawn without one). The mirrored copies leave the text out: only their outer millimetres show,
+    and text is most of the drawing time (80 cards took 16 s with it, 4 s without)."""
+    href = _href(_TEXT.sub("", card_svg))
     b = slot.bleed
     clip = f"bleed-{index}"
     copies = []
