@@ -81,9 +81,8 @@ def main() -> None:
                 check=True,
             )
             rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
-    print(
-        "| pack | bleed | cards | pages | KiB | validate | faces | layout | draw | join | total s | peak MiB |"
-    )
+    columns = ["pack", "bleed", "cards", "pages", "KiB", "validate", "faces", "layout", "draw", "join"]
+    print("| " + " | ".join([*columns, "total s", "peak MiB"]) + " |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for row in rows:
         s = row["seconds"]
