@@ -149,3 +149,17 @@ def test_a_folder_that_is_no_pack_is_a_usage_error(
 ) -> None:
     assert run(["print", str(tmp_path / "nowhere"), "--out", str(tmp_path / "cards.pdf")]) == 2
     assert "error:" in capsys.readouterr().err
+
+
+def test_no_spoilers_prints_the_pale_bell_without_its_mission_and_insight_cards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "table.pdf"
+    assert run(["print", str(PALE_BELL), "--no-spoilers", "--lang", "en", "--out", str(out)]) == 0
+    spoilers = [card for card in faces_for_pack(PALE_BELL) if card.spoiler]
+    assert spoilers
+    said = capsys.readouterr().out
+    assert f"{len(spoilers)} spoiler cards left out" in said
+    everything = _words("".join(page_text(out, page) for page in range(1, page_count(out) + 1)))
+    assert f"spoiler cards left out: {len(spoilers)}" in everything and "language en" in everything
+    assert not [card.title for card in spoilers if card.title in everything]
