@@ -163,3 +163,11 @@ def test_no_spoilers_prints_the_pale_bell_without_its_mission_and_insight_cards(
     everything = _words("".join(page_text(out, page) for page in range(1, page_count(out) + 1)))
     assert f"spoiler cards left out: {len(spoilers)}" in everything and "language en" in everything
     assert not [card.title for card in spoilers if card.title in everything]
+
+
+def test_print_help_lists_its_options_and_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(["print", "--help"]) == 0
+    shown = capsys.readouterr().out
+    for option in ("--out", "--kinds", "--paper", "--card", "--bleed", "--backs", "--lang", "--no-spoilers"):
+        assert option in shown
+    assert "huntkit print content/campaigns/the-pale-bell --out pale-bell.pdf" in shown

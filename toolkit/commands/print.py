@@ -25,33 +25,46 @@ Examples:
 
 
 def print_command(
-    pack: Annotated[Path, typer.Argument(help="The pack folder whose cards to print.", parser=path_value)],
-    out: Annotated[Path, typer.Option("--out", help="The PDF to write.", parser=path_value)],
+    pack: Annotated[
+        Path, typer.Argument(help="The pack folder whose cards to print.", parser=path_value, metavar="PACK")
+    ],
+    out: Annotated[
+        Path, typer.Option("--out", help="The PDF to write.", parser=path_value, metavar="FILE.pdf")
+    ],
     kinds: Annotated[
         list[str] | None,
         typer.Option(
             "--kinds",
+            metavar="KIND,KIND",
             help="Only these kinds of card, comma-separated or repeated (default: all).",
             parser=text_value,
         ),
     ] = None,
-    paper: Annotated[str, typer.Option("--paper", help=f"Paper: {' or '.join(PAPERS)}.")] = "a4",
+    paper: Annotated[
+        str, typer.Option("--paper", metavar="|".join(PAPERS), help=f"Paper: {' or '.join(PAPERS)}.")
+    ] = "a4",
     card: Annotated[
         str | None,
         typer.Option(
             "--card",
+            metavar="|".join(CARD_SIZES),
             help=f"Print every card at one size: {', '.join(CARD_SIZES)} (default: each at its own).",
         ),
     ] = None,
     bleed: Annotated[
-        float, typer.Option("--bleed", help="Millimetres of bleed around each card (its edges mirrored).")
+        float,
+        typer.Option(
+            "--bleed", metavar="MM", help="Millimetres of bleed around each card (its edges mirrored)."
+        ),
     ] = 0.0,
     backs: Annotated[
         bool, typer.Option("--backs", help="Print the backs on alternate pages, for duplex printing.")
     ] = False,
     lang: Annotated[
         str | None,
-        typer.Option("--lang", help="The language to print, one the pack declares.", parser=text_value),
+        typer.Option(
+            "--lang", metavar="L", help="The language to print, one the pack declares.", parser=text_value
+        ),
     ] = None,
     no_spoilers: Annotated[
         bool, typer.Option("--no-spoilers", help="Leave the spoiler cards (mission and insight cards) out.")
