@@ -16,10 +16,11 @@ TEXT_MM = 3.4
 LINE_MM = 4.8
 COLUMN_GAP_MM = 8.0
 CHARACTER_EM = 0.56
-"""DejaVu Sans' mean advance in ems over English text: enough to wrap lines before they overflow."""
+"""A mean advance in ems over English text a little wider than Liberation Sans' (0.5) or DejaVu
+Sans' (0.55): enough to wrap lines before they overflow."""
 PAGE_PREFIX = "p. 999  "
 """Entries start with their page number; wrapping leaves room for three digits."""
-FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+FONT = "Liberation Sans, DejaVu Sans, Arial, sans-serif"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from toolkit.core.files import OutputError, content_problem, is_stream, output_p
 from toolkit.publish.printing.checks import face_problem
 from toolkit.publish.printing.document import PrintOptions, Printout, compose
 from toolkit.publish.printing.faces import Face
+from toolkit.publish.printing.fonts import use_bundled_fonts
 from toolkit.publish.printing.imposition import LayoutError
 from toolkit.publish.printing.pdf import (
     PageError,
@@ -97,6 +98,7 @@ def make_pdf(title: str, faces: list[Face], options: PrintOptions, pack: Path) -
         raise PrintUsageError(str(error)) from None
     if printout.cards == 0:
         raise PrintError("there are no cards to print (with these --kinds and --no-spoilers)")
+    use_bundled_fonts()
     fetcher = pack_fetcher(pack)
     rendered = []
     for number, page in enumerate(printout.pages, start=1):
