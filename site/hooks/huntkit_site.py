@@ -56,6 +56,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(File.generated(config, page.path, content=page.markdown))
     for target, source in _state.content.static_files.items():
         files.append(File.generated(config, target, abs_src_path=str(source)))
+    for target, text in _state.content.generated_files.items():
+        files.append(File.generated(config, target, content=text))
     return files
 
 

@@ -98,7 +98,8 @@ def test_a_build_without_spoilers_leaves_mission_text_out() -> None:
     opened = next(face for face in shown.values() if face.title.startswith("2. "))
     assert story in _visible_text(opened.front_svg)
     assert story not in sealed[opened.id].front_svg
-    assert sealed[opened.id].title == opened.title
+    assert opened.title.removeprefix("2. ") not in sealed[opened.id].front_svg  # the title is a secret too
+    assert sealed[opened.id].title == "Mission card 2"
 
 
 def test_blood_hunt_deck_has_a_face_per_suit_and_value() -> None:
@@ -120,3 +121,19 @@ def test_a_language_can_be_asked_for(tmp_path: Path) -> None:
     (english,) = faces_for_pack(tmp_path)
     assert polish.title == "Tonik Dzwonu" and "Tonik Dzwonu" in _visible_text(polish.front_svg)
     assert english.title == "Bell Tonic"
+
+
+def test_hostile_text_stays_text_and_the_svg_stays_well_formed(tmp_path: Path) -> None:
+    (tmp_path / "pack.yaml").write_text(
+        "id: hostile\ngame: bloodborne-board\nname: H\nversion: 0.1.0\nrequires: [core]\n"
+    )
+    (tmp_path / "items.yaml").write_text(
+        'kind: consumable\nid: tonic\nname: "<script>alert(1)</script> & \\x07 ]]>"\nsource: house\n'
+        "timing: hunter-turn\neffects: [{draw: 1}]\n"
+    )
+    (face,) = faces_for_pack(tmp_path)
+    for svg in (face.front_svg, face.back_svg):
+        root = ElementTree.fromstring(svg)
+        assert not list(root.iter(f"{SVG}script"))
+    assert "<script>alert(1)</script>&" in _visible_text(face.front_svg).replace(" ", "")
+    assert "\ufffd" in _visible_text(face.front_svg)

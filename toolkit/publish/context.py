@@ -78,9 +78,12 @@ class RenderContext:
     verb_pages: dict[type, str] = field(default_factory=dict)
     """The vocabulary page of each verb model, so content pages link the verbs they use."""
 
+    face_blocks: dict[str, str] = field(default_factory=dict)
+    """Document page → the Markdown showing its card faces (see :mod:`toolkit.publish.face_pages`)."""
+
     def at(self, page: str) -> RenderContext:
         """The same context, writing ``page``."""
-        return RenderContext(self.index, self.options, page, self.rendered, self.verb_pages)
+        return RenderContext(self.index, self.options, page, self.rendered, self.verb_pages, self.face_blocks)
 
     def link(self, target: str, label: str, anchor: str = "") -> str:
         """A Markdown link to a docs-relative page; ``label`` is already-escaped Markdown."""

@@ -61,7 +61,8 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
     renderer = RENDERERS.get(model.kind, generic_body)
     body = renderer(ctx, document)
-    page = f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{body}\n"
+    face = ctx.face_blocks.get(ctx.page, "")
+    page = f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{face}{body}\n"
     if model.kind in SECRET_KINDS and not ctx.options.search_spoilers:
         # Material's search plugin leaves the page out of its index (the page itself is unchanged).
         page = "---\nsearch:\n  exclude: true\n---\n\n" + page

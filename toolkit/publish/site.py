@@ -26,6 +26,7 @@ from toolkit.publish.context import (
 )
 from toolkit.publish.diagnostics import all_codes, code_markdown, code_page, codes_index_markdown, range_title
 from toolkit.publish.documents import document_markdown
+from toolkit.publish.face_pages import site_faces
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
 from toolkit.publish.markdown import docstring, first_sentence
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
@@ -92,6 +93,8 @@ class SiteContent:
     nav: list[NavItem] = field(default_factory=list)
     static_files: dict[str, Path] = field(default_factory=dict)
     """Site-relative path → source file (the JSON Schemas)."""
+    generated_files: dict[str, str] = field(default_factory=dict)
+    """Site-relative path → text of a generated file (the card faces' SVG)."""
     appendices: dict[str, str] = field(default_factory=dict)
     """Hand-written page → Markdown added at its end (a rules page's worked examples)."""
 
@@ -126,6 +129,9 @@ def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) 
     ctx.rendered.update(document_page(d) for docs in by_pack.values() for d in docs)
     verbs = discover_verbs()
     ctx.verb_pages.update({verb.model: verb.page for verb in verbs})
+    faces = site_faces(index, options)
+    ctx.face_blocks.update(faces.blocks)
+    site.generated_files.update(faces.files)
 
     content_nav = _content_pages(site, ctx, by_pack)
     rulings = [d for docs in by_pack.values() for d in docs if is_ruling(model_of(d).kind)]

@@ -7,6 +7,7 @@ came from, so text that does not fit can be reported at that field's line and co
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
 
@@ -89,7 +90,7 @@ class Canvas:
         step = fitted.size * LINE_HEIGHT
         # The first baseline sits one font size below the top (ascender height ≈ 0.9 em, rounded up).
         spans = "".join(
-            f'<tspan x="{_n(x)}" y="{_n(box.y + fitted.size + i * step)}">{escape(line)}</tspan>'
+            f'<tspan x="{_n(x)}" y="{_n(box.y + fitted.size + i * step)}">{xml_text(line)}</tspan>'
             for i, line in enumerate(fitted.lines)
         )
         weight = ' font-weight="bold"' if style.bold else ""
@@ -113,11 +114,20 @@ class Canvas:
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(self.width)}mm"'
             f' height="{_n(self.height)}mm" viewBox="0 0 {_n(self.width)} {_n(self.height)}"'
             f' font-family={quoteattr(FONT_FAMILY)} role="img">'
-            f"<title>{escape(title)}</title>"
+            f"<title>{xml_text(title)}</title>"
             + (f"<defs>{defs}</defs>" if defs else "")
             + "".join(self.parts)
             + "</svg>"
         )
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+"""Characters XML 1.0 cannot hold; a YAML escape ("\\x07") can put them in a text."""
+
+
+def xml_text(text: str) -> str:
+    """``text`` escaped for an SVG text node, with characters XML cannot hold shown as U+FFFD."""
+    return escape(_NOT_XML.sub("\ufffd", text))
 
 
 def _n(value: float) -> str:

@@ -21,7 +21,7 @@ MARGIN = 3.0
 
 TITLE = Style(size=4.2, min_size=2.6, bold=True, max_lines=2)
 SUBTITLE = Style(size=2.4, min_size=2.0, italic=True, max_lines=1)
-BODY = Style(size=2.9, min_size=1.8)
+BODY = Style(size=3.3, min_size=1.8)
 HEADER = Style(size=2.6, min_size=2.0, bold=True, max_lines=1)
 STAT = Style(size=3.4, min_size=2.4, bold=True, max_lines=1)
 GAP = 1.0

@@ -53,20 +53,29 @@ def wrap(text: str, width: float, size: float, bold: bool = False) -> list[str]:
     """Greedy wrap of ``text`` into lines no wider than ``width``; newlines start paragraphs, and a
     word wider than the line is broken between characters."""
     lines: list[str] = []
+    space = text_width(" ", size, bold)
     for paragraph in text.split("\n"):
         current = ""
+        used = 0.0
         for word in paragraph.split():
-            candidate = f"{current} {word}" if current else word
-            if text_width(candidate, size, bold) <= width:
-                current = candidate
+            needed = text_width(word, size, bold)
+            if current and used + space + needed <= width:
+                current, used = f"{current} {word}", used + space + needed
+                continue
+            if not current and needed <= width:
+                current, used = word, needed
                 continue
             if current:
                 lines.append(current)
-            current = ""
+            current, used = "", 0.0
+            if needed <= width:
+                current, used = word, needed
+                continue
             for piece in _break_word(word, width, size, bold):
                 if current:
                     lines.append(current)
                 current = piece
+            used = text_width(current, size, bold)
         lines.append(current)
     return lines
 

@@ -159,7 +159,7 @@ def phrase(effect: object, name_of: NameOf, language: str = "en") -> str:
         return "Not " + phrase(value, name_of, language).lower()
     if _is_effect_list(value):
         assert isinstance(value, list)
-        return f"{_capital(head)}: " + phrases(value, name_of, language)
+        return f"{_capital(head)}: " + "; ".join(phrase(v, name_of, language) for v in value)
     if verb in _UNNAMED:
         head = ""
     if verb in ("narrative", "untold"):

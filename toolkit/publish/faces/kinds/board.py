@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pydantic import BaseModel
+
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import Document
@@ -20,7 +22,7 @@ from toolkit.publish.faces.context import FaceContext, typed
 from toolkit.publish.faces.face import MINI, POKER, TAROT, CardSize, Drawn
 from toolkit.publish.faces.frame import Frame, Section, Stat
 from toolkit.publish.faces.icons import SPEED_ICONS
-from toolkit.publish.faces.prose import phrase, phrases
+from toolkit.publish.faces.prose import phrase, phrases, verb_of
 
 GAME = "Bloodborne: The Board Game"
 ENEMY_RED = "#5b1f1f"
@@ -34,6 +36,24 @@ def _effects(ctx: FaceContext, effects: Sequence[object] | None) -> str:
     return phrases(list(effects or ()), ctx.name_of, ctx.language)
 
 
+def effect_icons(effects: Sequence[object] | None) -> list[Stat]:
+    """Icons for the combat verbs among ``effects`` (stagger, dodge, block, damage, speed)."""
+    stats: list[Stat] = []
+    for effect in effects or ():
+        if not isinstance(effect, BaseModel):
+            continue
+        verb, value = verb_of(effect)
+        if verb in ("stagger", "dodge"):
+            stats.append(Stat(verb, ""))
+        elif verb == "block":
+            stats.append(Stat("block", str(value)))
+        elif verb == "damage" and isinstance(value, int):
+            stats.append(Stat("damage", f"{value:+d}"))
+        elif verb == "speed" and isinstance(value, int):
+            stats.append(Stat("speed-fast", f"{value:+d}"))
+    return stats
+
+
 def _attack_section(ctx: FaceContext, label: str, attack: object, path: PathKey) -> Section:
     speed = getattr(attack, "speed", None)
     damage = getattr(attack, "damage", None)
@@ -42,6 +62,7 @@ def _attack_section(ctx: FaceContext, label: str, attack: object, path: PathKey)
         stats.append(Stat(SPEED_ICONS[speed], ""))
     if damage is not None:
         stats.append(Stat("damage", str(damage)))
+    stats.extend(icon for icon in effect_icons(getattr(attack, "effects", None)) if icon.icon != "damage")
     name = ctx.text(getattr(attack, "name", None))
     return Section(
         text=_effects(ctx, getattr(attack, "effects", None)),
@@ -216,6 +237,7 @@ def _item(
     frame, title = _front(ctx, document, size, colour)
     frame.subtitle(subtitle)
     frame.art(ctx.art_uri(document), share=0.3)
+    frame.stats(effect_icons(getattr(model, "effects", None))[:4])
     for section in sections:
         frame.section(section)
     _flavor(ctx, frame, model)
@@ -294,9 +316,9 @@ def mission_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
         model.type
     ]
     colour = INSIGHT_VIOLET if model.type == "insight" else MISSION_GOLD
-    title = ctx.text(model.title)
+    title = f"{model.number}. {ctx.text(model.title)}" if ctx.spoilers else f"Mission card {model.number}"
     frame = Frame.card(POKER.width, POKER.height, colour)
-    frame.title(f"{model.number}. {title}", ("title",))
+    frame.title(title, ("title",))
     frame.subtitle(f"{label} · chapter {model.chapter}")
     if not ctx.spoilers:
         _sealed(ctx, frame)
@@ -315,7 +337,7 @@ def mission_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
                 Section(text, ("goals", i), header="Goal" if len(model.goals) == 1 else f"Goal {i + 1}")
             )
     back = plain_back(POKER, GAME, f"Mission card {model.number}", colour)
-    return [Drawn(model.document_key(), f"{model.number}. {title}", frame.finish(label), back, spoiler=True)]
+    return [Drawn(model.document_key(), title, frame.finish(label), back, spoiler=True)]
 
 
 def _rule(ctx: FaceContext, rule: Rule | NarrativeRule) -> str:
@@ -329,9 +351,9 @@ def _rule(ctx: FaceContext, rule: Rule | NarrativeRule) -> str:
 def insight_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
     """An insight card: its number and title, what the hunters learned, the rewards it grants."""
     model = typed(document, InsightCard)
-    title = ctx.text(model.title)
+    title = f"{model.number}. {ctx.text(model.title)}" if ctx.spoilers else f"Insight card {model.number}"
     frame = Frame.card(POKER.width, POKER.height, INSIGHT_VIOLET)
-    frame.title(f"{model.number}. {title}", ("title",))
+    frame.title(title, ("title",))
     frame.subtitle("Insight")
     if not ctx.spoilers:
         _sealed(ctx, frame)
@@ -343,8 +365,4 @@ def insight_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
         if model.rewards:
             frame.section(Section(_effects(ctx, model.rewards), ("rewards",), header="Rewards"))
     back = plain_back(POKER, GAME, f"Insight card {model.number}", INSIGHT_VIOLET)
-    return [
-        Drawn(
-            model.document_key(), f"{model.number}. {title}", frame.finish("Insight card"), back, spoiler=True
-        )
-    ]
+    return [Drawn(model.document_key(), title, frame.finish("Insight card"), back, spoiler=True)]
