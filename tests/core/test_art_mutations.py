@@ -134,11 +134,17 @@ def test_broken_art_is_reported_at_the_art_value(
 ) -> None:
     folder = _pack(tmp_path / "pack", reference, files)
     assert _art_diagnostics(folder) == [(code, "items.yaml", ART_LINE, ART_COLUMN)]
-    with pytest.raises(PackNotValid):  # print refuses the pack; the site draws the card without art
+
+
+def test_refused_art_stops_print_and_the_site_draws_the_card_without_it(tmp_path: Path) -> None:
+    folder = _pack(
+        tmp_path / "pack", "art/tonic.svg", {"art/tonic.svg": SVG_OK.replace(b"<rect", b"<script/><rect")}
+    )
+    with pytest.raises(PackNotValid):
         faces_for_pack(folder)
     result = validate_paths([folder], quick=True)
     (face,) = faces_of(result.index, result.packs[0])
-    assert "<image" not in face.front_svg
+    assert "<image" not in face.front_svg and "script" not in face.front_svg
 
 
 def test_art_larger_than_the_limit_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

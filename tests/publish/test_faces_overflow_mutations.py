@@ -97,3 +97,31 @@ def test_a_citizen_with_a_long_name_is_reported_at_the_name(tmp_path: Path) -> N
     )
     line = citizen.splitlines().index("name: Lord") + 1
     assert _found(broken) == [("citizens.yaml", line, 7)]
+
+
+def test_an_overflow_in_one_language_names_the_language(tmp_path: Path) -> None:
+    """A translator's longer Polish flavour overflows while the English fits: the warning lands on
+    the flavour and says which language."""
+    card = (
+        "kind: consumable\nid: tonic\nname: {en: Bell Tonic, pl: Tonik}\nsource: house\n"
+        "timing: hunter-turn\neffects: [{draw: 1}]\n"
+        "flavor:\n  en: Rainwater off the bell's bronze.\n  pl: FLAVOUR\n"
+    )
+    manifest = (
+        "id: mutant\ngame: bloodborne-board\nname: M\nversion: 0.1.0\nrequires: [core]\nlanguages: [en, pl]\n"
+    )
+    clean = tmp_path / "clean"
+    clean.mkdir()
+    (clean / "pack.yaml").write_text(manifest, encoding="utf-8")
+    (clean / "items.yaml").write_text(card.replace("FLAVOUR", "Deszczówka z brązu dzwonu."), encoding="utf-8")
+    assert _found(clean) == []
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "pack.yaml").write_text(manifest, encoding="utf-8")
+    (broken / "items.yaml").write_text(
+        card.replace("FLAVOUR", "Deszczówka z brązu dzwonu." * 40), encoding="utf-8"
+    )
+    result = validate_paths([broken], quick=True)
+    (warning,) = [d for d in result.diagnostics if d.code == CODE]
+    assert (warning.line, warning.column) == (9, 7)  # the Polish text, not the English beside it
+    assert "(pl)" in warning.message

@@ -38,7 +38,7 @@ def site_faces(index: ContentIndex, options: SiteOptions) -> SiteFaces:
     """The faces of every card in the index, as page blocks and SVG files."""
     faces = SiteFaces()
     for pack_id, pack in index.packs.items():
-        ctx = FaceContext(index, pack_id, "en", spoilers=options.spoilers)
+        ctx = FaceContext(index, pack_id, options.language, spoilers=options.spoilers)
         drawn_by_page: dict[str, list[tuple[LoadedDocument, Drawn]]] = {}
         for document, drawn in drawn_cards(pack, ctx):
             if document.kind in SPOILER_KINDS and not options.spoilers:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from toolkit.core.document import PathKey
 from toolkit.publish.faces.canvas import PAPER, Box, Canvas
 from toolkit.publish.faces.face import CardSize
 from toolkit.publish.faces.layout import Style
 
 
-def plain_back(size: CardSize, game: str, label: str, colour: str = "#5b1f1f") -> Canvas:
+def plain_back(
+    size: CardSize, game: str, label: str, colour: str = "#5b1f1f", *, label_path: PathKey = ()
+) -> Canvas:
     """A back in the kind's colour with the game's and the kind's names across its middle."""
     canvas = Canvas(size.width, size.height)
     canvas.rect(Box(0, 0, size.width, size.height), colour, radius=3)

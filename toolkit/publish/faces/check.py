@@ -41,7 +41,7 @@ def check_card_text(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
                     more = f" and {len(overflow.left_off) - 3} more" if len(overflow.left_off) > 3 else ""
                     after = f"; what follows it on the face ({fields}{more}) gets no room and is left off"
                 yield codes.CARD_TEXT_OVERFLOW.at(
-                    _locate(document, overflow.path),
+                    _locate(document, _in_language(document, overflow.path, language)),
                     f"the text of {_field(overflow.path)}{where} does not fit on the face of "
                     f"{drawn.title!r}: it needs {overflow.needed} line(s) at the smallest size "
                     f"({overflow.size:g} mm) and {overflow.shown} fit, so the face cuts it{after}",
@@ -52,6 +52,19 @@ def check_card_text(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
 
 def _field(path: PathKey) -> str:
     return "`" + ".".join(str(part) for part in path) + "`" if path else "the card"
+
+
+def _in_language(document: LoadedDocument, path: PathKey, language: str) -> PathKey:
+    """The path of the text in ``language`` when the field is written one string per language."""
+    value = document.data
+    for part in path:
+        try:
+            value = value[part]
+        except (KeyError, IndexError, TypeError):
+            return path
+    if isinstance(value, dict) and isinstance(value.get(language), str):
+        return (*path, language)
+    return path
 
 
 def _locate(document: LoadedDocument, path: PathKey) -> Location:

@@ -14,7 +14,6 @@ from pydantic import BaseModel
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
-from toolkit.core.model import text_in
 from toolkit.games.board.scenarios.rule_model import (
     AttackStep,
     Choose,
@@ -40,6 +39,8 @@ from toolkit.games.board.scenarios.rule_model import (
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
 from toolkit.publish.documents import renders
+from toolkit.publish.language import localized, note
+from toolkit.publish.messages import SOURCE_LANGUAGE
 
 RULES_PAGES = "rules/board"
 """Where the board game's hand-written rules pages live; `rule: combat` is `rules/board/combat.md`."""
@@ -226,9 +227,9 @@ def worked_example(ctx: RenderContext, document: LoadedDocument, level: int = 2)
     scenario = model_of(document)
     assert isinstance(scenario, RuleScenario)
     heading = "#" * level
-    lines = [f"{heading} {escape.inline(text_in(scenario.name))}", ""]
+    lines = [f"{heading} {escape.inline(localized(scenario.name))}", ""]
     if scenario.description is not None:
-        lines += [escape.block(text_in(scenario.description)), ""]
+        lines += [escape.block(localized(scenario.description)), ""]
     setting = "the chapter's mission cards in play" if scenario.missions else "no mission cards"
     where = (
         f"chapter {scenario.chapter} of {_code(scenario.campaign)}"
@@ -270,13 +271,19 @@ def rule_examples(index: ContentIndex, ctx: RenderContext, pages: Iterable[str])
         if page not in known:
             continue
         at = ctx.at(page)
+        say = ctx.words
         parts = [
-            "## Worked examples from the rule scenarios",
+            f"## {say('Worked examples from the rule scenarios')}",
             "",
-            "Each example below is a rule scenario that `huntkit test` plays on the engine: if the "
-            "engine stopped playing the rule this way, the test would fail.",
+            say(
+                "Each example below is a rule scenario that `huntkit test` plays on the engine: if the "
+                "engine stopped playing the rule this way, the test would fail."
+            ),
             "",
         ]
+        if ctx.options.language != SOURCE_LANGUAGE:
+            # The examples' sentences are written from the scenario steps, in English.
+            parts.append(note(ctx.options.language, [SOURCE_LANGUAGE]))
         parts += [worked_example(at, d, level=3) for d in documents]
         found[page] = "\n".join(parts)
     return found

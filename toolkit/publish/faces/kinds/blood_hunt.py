@@ -33,13 +33,14 @@ def deck(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
     model = typed(document, BhDeck)
     colours = {suit.id: SUIT_COLOURS[i % len(SUIT_COLOURS)] for i, suit in enumerate(model.suits)}
     names = {suit.id: ctx.text(suit.name) for suit in model.suits}
-    back = plain_back(POKER, GAME, ctx.text(model.name), "#2b1a1a")
+    back = plain_back(POKER, GAME, ctx.text(model.name), "#2b1a1a", label_path=("name",))
+    suit_paths = {suit.id: ("suits", j, "name") for j, suit in enumerate(model.suits)}
     faces: list[Drawn] = []
     for i, line in enumerate(model.cards):
         for suit in line.suits or list(colours):
             title = f"{line.value} of {names.get(suit, suit)}"
             frame = Frame.card(POKER.width, POKER.height, colours.get(suit, SUIT_COLOURS[0]))
-            frame.title(title, ("cards", i, "value"))
+            frame.title(title, suit_paths.get(suit, ("cards", i, "value")))
             frame.canvas.text(
                 str(line.value),
                 Box(0, frame.y, POKER.width, 12.0),

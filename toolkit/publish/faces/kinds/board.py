@@ -326,6 +326,10 @@ def mission_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
         frame.art(ctx.art_uri(document), share=0.2)
         if model.story:
             frame.section(Section(ctx.text(model.story), ("story",), italic=True))
+        if model.keeps is not None:
+            kept = _model_words(model.keeps, ctx)
+            if kept:
+                frame.section(Section(f"Keep from the card before: {kept}.", ("keeps",)))
         if model.on_reveal:
             frame.section(Section(_effects(ctx, model.on_reveal), ("on_reveal",), header="When revealed"))
         for i, rule in enumerate(model.rules):
@@ -338,6 +342,20 @@ def mission_card(document: LoadedDocument, ctx: FaceContext) -> list[Drawn]:
             )
     back = plain_back(POKER, GAME, f"Mission card {model.number}", colour)
     return [Drawn(model.document_key(), title, frame.finish(label), back, spoiler=True)]
+
+
+def _model_words(model: BaseModel, ctx: FaceContext) -> str:
+    """A plain options model in words (``tokens widow, enemies bell-warden``)."""
+    parts = []
+    for name in type(model).model_fields:
+        value = getattr(model, name)
+        if value in (None, [], False):
+            continue
+        shown = (
+            ", ".join(map(str, value)) if isinstance(value, list) else "yes" if value is True else str(value)
+        )
+        parts.append(f"{name.replace('_', ' ')} {shown}")
+    return "; ".join(parts)
 
 
 def _rule(ctx: FaceContext, rule: Rule | NarrativeRule) -> str:
