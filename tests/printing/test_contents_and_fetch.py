@@ -84,3 +84,22 @@ def test_a_link_in_the_pack_to_a_file_outside_it_is_refused(tmp_path: Path) -> N
     (pack / "art.png").symlink_to(tmp_path / "secret.txt")
     with pytest.raises(ReferenceRefused, match="not a file inside the pack"):
         pack_fetcher(pack)(f"file://{pack}/art.png", "image/*")
+
+
+def test_a_machine_without_cairo_gets_an_install_hint_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import builtins
+
+    from toolkit.publish.printing import pdf
+
+    real_import = builtins.__import__
+
+    def no_cairo(name: str, *args: object, **kwargs: object) -> object:
+        if name.startswith("cairosvg"):
+            raise OSError('no library called "cairo-2" was found')
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_cairo)
+    with pytest.raises(pdf.MissingCairo, match="apt-get install libcairo2"):
+        pdf.render_page("<svg xmlns='http://www.w3.org/2000/svg'/>", pdf.pack_fetcher(Path(".")))

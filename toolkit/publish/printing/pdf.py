@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urlparse
 
 CREATOR = "huntkit print"
@@ -26,6 +27,22 @@ class ReferenceRefused(ValueError):
 
 class PageError(ValueError):
     """A page CairoSVG could not draw (a face that is not valid SVG)."""
+
+
+class MissingCairo(RuntimeError):
+    """The system's Cairo library, which CairoSVG draws with, is not installed."""
+
+
+def _pdf_surface() -> Any:
+    # CairoSVG loads libcairo through cffi at import: on a machine without it, the import raises
+    # OSError, which must reach the user as an install hint, not a traceback.
+    try:
+        from cairosvg.surface import PDFSurface
+    except OSError as error:
+        raise MissingCairo(
+            f"the Cairo library is not installed ({error}); on Debian or Ubuntu: apt-get install libcairo2"
+        ) from None
+    return PDFSurface
 
 
 def pack_fetcher(pack: Path) -> Callable[[str, str], bytes]:
@@ -54,10 +71,9 @@ def pack_fetcher(pack: Path) -> Callable[[str, str], bytes]:
 
 def render_page(svg: str, fetcher: Callable[[str, str], bytes]) -> bytes:
     """One SVG page as a one-page PDF."""
-    from cairosvg.surface import PDFSurface
-
+    surface = _pdf_surface()
     try:
-        return bytes(PDFSurface.convert(bytestring=svg.encode("utf-8"), url_fetcher=fetcher, unsafe=False))
+        return bytes(surface.convert(bytestring=svg.encode("utf-8"), url_fetcher=fetcher, unsafe=False))
     except ReferenceRefused:
         raise
     except Exception as error:  # CairoSVG raises lxml's, cairo's and its own errors alike

@@ -12,6 +12,7 @@ from toolkit.publish.printing.faces import Face
 from toolkit.publish.printing.fonts import use_bundled_fonts
 from toolkit.publish.printing.imposition import LayoutError
 from toolkit.publish.printing.pdf import (
+    MissingCairo,
     PageError,
     ReferenceRefused,
     join_pages,
@@ -106,6 +107,8 @@ def make_pdf(title: str, faces: list[Face], options: PrintOptions, pack: Path) -
             rendered.append(render_page(page, fetcher))
         except (ReferenceRefused, PageError) as error:
             raise PrintError(f"page {number} could not be drawn: {error}") from None
+        except MissingCairo as error:
+            raise PrintError(str(error)) from None
     return join_pages(rendered, title), printout
 
 
