@@ -15,6 +15,7 @@ from pydantic import Discriminator, Field, Tag, model_validator
 from toolkit.core.model import (
     ContentModel,
     Document,
+    InternalText,
     NamedDocument,
     QualifiedId,
     RefTo,
@@ -118,7 +119,7 @@ class Chapter(Document):
     triggers: Annotated[list[ChapterTrigger], Field(min_length=1)]
     """The missions side: which events reveal which cards."""
 
-    notes: Text | None = None
+    notes: InternalText | None = None
     """Designer's notes shown on the chapter's reference page (balance, measured win rates …)."""
 
     def document_key(self) -> str:
