@@ -17,8 +17,8 @@ from toolkit.authoring.translate import WriteRefused, render_changes, write_all
 from toolkit.commands.packs import load_pack
 from toolkit.core.arguments import path_value, text_value
 from toolkit.core.files import OutputError, content_problem, output_problem, write_output
-from toolkit.core.index import Pack
 from toolkit.core.reporters import display_path
+from toolkit.core.strings.languages import language_problem
 from toolkit.core.strings.plan import plan_import
 from toolkit.core.strings.po import PoReadError, read_po_file, render_po
 from toolkit.core.strings.texts import pack_texts, source_language
@@ -42,24 +42,6 @@ app = typer.Typer(
 )
 
 
-def language_problem(pack: Pack, language: str, *, source_ok: bool = False) -> str | None:
-    """Why ``language`` cannot be translated into in ``pack``, or None."""
-    declared = pack.languages
-    if not declared:
-        return (
-            f"the pack {pack.id!r} declares no languages; add `languages: [en, {language}]` to its "
-            "pack.yaml first"
-        )
-    if language not in declared:
-        return (
-            f"the pack {pack.id!r} does not declare the language {language!r} (it declares "
-            f"{', '.join(declared)}); add it to `languages` in pack.yaml first"
-        )
-    if language == source_language(pack) and not source_ok:
-        return f"{language!r} is the pack's source language (its first in `languages`); name another"
-    return None
-
-
 @app.command("export", epilog=EXAMPLES)
 def export(
     pack: Annotated[Path, typer.Argument(help="The pack folder.", show_default=False, parser=path_value)],
@@ -78,7 +60,7 @@ def export(
     loaded = load_pack(pack, "strings", "exporting its texts")
     if isinstance(loaded, int):
         return loaded
-    problem = language_problem(loaded.pack, lang)
+    problem = language_problem(loaded.pack, lang, translating=True)
     if problem is None and out is not None:
         problem = output_problem(out) or content_problem(out, pack)
     if problem is not None:
@@ -149,7 +131,7 @@ def import_(
     if lang is not None and po.language is not None and lang != po.language:
         typer.echo(f"error: {po_file} is in {po.language!r}, not {lang!r}", err=True)
         return 2
-    problem = language_problem(loaded.pack, language)
+    problem = language_problem(loaded.pack, language, translating=True)
     if problem is not None:
         typer.echo(f"error: {problem}", err=True)
         return 2
