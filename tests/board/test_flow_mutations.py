@@ -23,8 +23,8 @@ CAMPAIGNS = REPO / "content" / "campaigns"
 PALE_BELL = CAMPAIGNS / "the-pale-bell"
 
 ROPE = (
-    "  - place_token: {token: bell-rope, type: insight, label: the pale bell's rope, "
-    "at: {space: grand-cathedral}}\n"
+    "  - place_token: {token: bell-rope, type: insight, label: {en: the pale bell's rope, pl: sznur bladego "
+    "dzwonu}, at: {space: grand-cathedral}}\n"
 )
 CATHEDRAL_STEP = "        - collected_insight: 1\n        - end_move_on: {space: grand-cathedral}"
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import textwrap
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -96,6 +97,7 @@ def _render_file(path: Path, changes: Sequence[Change], language: str, source: s
     text = stream.getvalue()
     if original.strip():
         text = text.rstrip("\n") + "\n"
+    text = _keep_comment_spacing(text, original)
     after = load_bytes(text.encode("utf-8"), path)
     if after.diagnostics or [document.data for document in after.documents] != wanted:
         raise WriteRefused(f"{path}: writing the translations would change other data; nothing written")
@@ -104,6 +106,27 @@ def _render_file(path: Path, changes: Sequence[Change], language: str, source: s
     changed = sum(1 for a, b in zip(original.splitlines(), text.splitlines(), strict=False) if a != b)
     changed += abs(len(original.splitlines()) - len(text.splitlines()))
     return Rendered(path, text, changed)
+
+
+_INLINE_COMMENT = re.compile(r"(?<=\S)( +)(#.*)$")
+
+
+def _keep_comment_spacing(text: str, original: str) -> str:
+    """The spaces before each end-of-line comment as the author wrote them: ruamel.yaml keeps a
+    comment's column, and a longer value before it leaves one space instead (``}  # note``)."""
+    spacing: dict[str, str | None] = {}
+    for line in original.splitlines():
+        found = _INLINE_COMMENT.search(line)
+        if found:
+            comment = found.group(2)
+            spacing[comment] = found.group(1) if comment not in spacing else None  # ambiguous: leave
+    lines = text.split("\n")
+    for position, line in enumerate(lines):
+        found = _INLINE_COMMENT.search(line)
+        wanted = spacing.get(found.group(2)) if found else None
+        if found and wanted is not None and found.group(1) != wanted:
+            lines[position] = line[: found.start(1)] + wanted + found.group(2)
+    return "\n".join(lines)
 
 
 def _comments(text: str) -> Counter[str]:

@@ -236,9 +236,9 @@ def _check_reference(
     )
 
 
-def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
-    """A pack that declares ``languages`` gets a warning for each text players read that misses one
-    of them (texts only authors read, :data:`~toolkit.core.model.InternalText`, need none)."""
+def missing_translations(pack: Pack) -> Iterator[tuple[LoadedDocument, Marked, list[str]]]:
+    """Each text players read that lacks some of the pack's declared ``languages``, with those
+    languages (texts only authors read, :data:`~toolkit.core.model.InternalText`, need none)."""
     languages = pack.languages
     if not languages:
         return
@@ -251,11 +251,19 @@ def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
             present = set(marked.value) if isinstance(marked.value, dict) else {languages[0]}
             missing = [language for language in languages if language not in present]
             if missing:
-                yield codes.MISSING_TRANSLATION.at(
-                    document.locate(marked.path),
-                    f"this text has no {', '.join(missing)} version",
-                    hint="write it as a mapping: {" + ", ".join(f"{lang}: ..." for lang in languages) + "}",
-                )
+                yield document, marked, missing
+
+
+def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """A pack that declares ``languages`` gets a warning for each text players read that misses one
+    of them (see :func:`missing_translations`)."""
+    languages = pack.languages
+    for document, marked, missing in missing_translations(pack):
+        yield codes.MISSING_TRANSLATION.at(
+            document.locate(marked.path),
+            f"this text has no {', '.join(missing)} version",
+            hint="write it as a mapping: {" + ", ".join(f"{lang}: ..." for lang in languages) + "}",
+        )
 
 
 def check_provenance_paths(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
