@@ -162,7 +162,8 @@ CORRECT = [
         CH2,
         "            - label: {en: Search the tombs yourselves, pl: Przeszukajcie grobowce sami}\n",
         "".join(
-            f"            - label: {{en: Option {i}, pl: Opcja {i}}}\n              then:\n                - reveal: 11\n"
+            f"            - label: {{en: Option {i}, pl: Opcja {i}}}\n"
+            "              then:\n                - reveal: 11\n"
             for i in range(18)
         )
         + "            - label: {en: Search the tombs yourselves, pl: Przeszukajcie grobowce sami}\n",
