@@ -116,6 +116,12 @@ def _model_plan(model: type[BaseModel]) -> tuple[tuple[str, _Plan], ...]:
     return tuple((name, _plan_for(annotation)) for name, annotation in _field_annotations(model).items())
 
 
+def text_fields(model: type[BaseModel]) -> dict[str, bool]:
+    """The fields of ``model`` that are texts (not those of nested models), each with whether
+    players read it: the list `validate` and `huntkit strings` go by."""
+    return {name: plan.player_facing for name, plan in _model_plan(model) if plan.is_text}
+
+
 def walk_marked(model: BaseModel, path: PathKey = ()) -> Iterator[Marked]:
     """Every reference and text inside ``model``, with its path in the document."""
     for name, plan in _model_plan(type(model)):
