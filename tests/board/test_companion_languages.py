@@ -138,3 +138,19 @@ def test_the_catalogue_loads_from_the_package_with_no_build_step() -> None:
 
         assert _("Leaving the hunt.") == "Opuszczacie polowanie."
     assert translations("en").gettext("Setup checklist:") == "Setup checklist:"
+
+
+def test_the_web_companion_shows_the_cards_in_polish() -> None:
+    from starlette.testclient import TestClient
+
+    from toolkit.core.pipeline import validate_paths
+    from toolkit.core.strings.localise import localised_index
+    from toolkit.games.board.web.hub import GameHub
+    from toolkit.games.board.web.server import build_app
+
+    result = validate_paths([PALE_BELL])
+    index = localised_index(result.index, "pl")
+    client = TestClient(build_app(GameHub(index, index.packs["the-pale-bell"], None)), follow_redirects=True)
+    page = client.post("/start", data={"campaign": "the-pale-bell", "chapter": "1", "hunters": "2"})
+    assert "Pierwsze uderzenie" in page.text and "Dzwon bez sznura" in page.text
+    assert "The First Toll" not in page.text
