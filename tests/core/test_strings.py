@@ -244,3 +244,17 @@ def test_import_refuses_a_po_file_it_cannot_read(
     assert run(["strings", "import", str(pack), str(po), "--lang", "pl"]) == 2
     assert "is not a readable PO file" in capsys.readouterr().err
     assert snapshot(pack) == before
+
+
+def test_a_text_without_the_source_language_is_left_out_and_said(
+    pack: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    items = pack / "items.yaml"
+    items.write_text(items.read_text().replace("{en: Widow's Tea, pl: Herbata wdowy}", "{pl: Herbata wdowy}"))
+    assert run(["strings", "export", str(pack), "--lang", "pl", "--out", str(tmp_path / "pl.po")]) == 0
+    err = capsys.readouterr().err
+    assert (
+        "items.yaml:16: this text has no en version (the pack's source language), so it was left out" in err
+    )
+    with (tmp_path / "pl.po").open("rb") as po:
+        assert "consumable/widow-tea:name" not in {m.context for m in read_po(po)}

@@ -83,6 +83,13 @@ def export(
         + (f" to {display_path(out)}" if out is not None else ""),
         err=True,
     )
+    for text in texts:
+        if text.in_language(source, source) is None:
+            typer.echo(
+                f"warning: {display_path(text.file)}:{text.line}: this text has no {source} version "
+                "(the pack's source language), so it was left out of the file",
+                err=True,
+            )
     for missing in unmapped:
         where = missing.document.locate(missing.path)
         typer.echo(
