@@ -76,7 +76,10 @@ def test_a_bad_indent_in_one_card_holds_back_only_its_campaign_s_checks(tmp_path
     folder = _copy(
         tmp_path,
         {
-            "chapter-1.yaml": ("title: {en: The Bell Without a Rope", "  title: {en: The Bell Without a Rope"),
+            "chapter-1.yaml": (
+                "title: {en: The Bell Without a Rope",
+                "  title: {en: The Bell Without a Rope",
+            ),
             # A problem of the pack's own component, outside the campaign: still found.
             "npc-enemies.yaml": ("movement: 1", "movement: 1\nmovement: 2"),
         },
@@ -94,7 +97,10 @@ def test_a_bad_indent_in_one_card_holds_back_only_its_campaign_s_checks(tmp_path
 
 
 def test_a_pack_of_two_campaigns_checks_the_one_that_was_read(tmp_path: Path) -> None:
-    folder = _copy(tmp_path, {"chapter-1.yaml": ("title: {en: The Bell Without a Rope, pl: Dzwon bez sznura}", "  title: X")})
+    folder = _copy(
+        tmp_path,
+        {"chapter-1.yaml": ("title: {en: The Bell Without a Rope, pl: Dzwon bez sznura}", "  title: X")},
+    )
     other = REPO / "tests" / "fixtures" / "codes" / "BB0507" / "negative"
     for source in other.glob("*.yaml"):
         if source.name != "pack.yaml":

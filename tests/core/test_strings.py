@@ -258,3 +258,21 @@ def test_a_text_without_the_source_language_is_left_out_and_said(
     )
     with (tmp_path / "pl.po").open("rb") as po:
         assert "consumable/widow-tea:name" not in {m.context for m in read_po(po)}
+
+
+def test_a_text_with_a_question_mark_gets_a_block_mapping_both_parsers_read_alike(
+    pack: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from toolkit.core.loader import load_bytes
+
+    items = pack / "items.yaml"
+    items.write_text(items.read_text().replace("name: Lantern Oil", "name: Lantern Oil?"))
+    po = tmp_path / "pl.po"
+    save(fill(export(pack, po, capsys), {"consumable/lantern-oil:name": "Olej do latarni?"}), po)
+    assert run(["strings", "import", str(pack), str(po)]) == 0
+    text = items.read_text()
+    assert "name:  # shown on the card's title bar\n  en: Lantern Oil?\n  pl: Olej do latarni?\n" in text
+    raw = items.read_bytes()
+    fast, slow = load_bytes(raw, items), load_bytes(raw, items, parser="python")
+    assert [d.data for d in fast.documents] == [d.data for d in slow.documents]
+    assert fast.documents[0].data["name"] == {"en": "Lantern Oil?", "pl": "Olej do latarni?"}

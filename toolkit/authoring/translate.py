@@ -98,9 +98,12 @@ def _render_file(path: Path, changes: Sequence[Change], language: str, source: s
     if original.strip():
         text = text.rstrip("\n") + "\n"
     text = _keep_comment_spacing(text, original)
-    after = load_bytes(text.encode("utf-8"), path)
-    if after.diagnostics or [document.data for document in after.documents] != wanted:
-        raise WriteRefused(f"{path}: writing the translations would change other data; nothing written")
+    # Read back by both parsers huntkit has (libyaml and the pure-Python one, which is stricter in
+    # flow mappings): each must see exactly the data wanted.
+    for parser in ("libyaml", "python"):
+        after = load_bytes(text.encode("utf-8"), path, parser=parser)
+        if after.diagnostics or [document.data for document in after.documents] != wanted:
+            raise WriteRefused(f"{path}: writing the translations would change other data; nothing written")
     if _comments(text) != _comments(original):
         raise WriteRefused(f"{path}: writing the translations would lose a comment; nothing written")
     changed = sum(1 for a, b in zip(original.splitlines(), text.splitlines(), strict=False) if a != b)
@@ -155,7 +158,10 @@ def _set_translation(document: Any, path: PathKey, language: str, source: str, t
     else:
         mapping[source] = current
         mapping[language] = translation
-        if isinstance(parent, CommentedMap | CommentedSeq):
+        # A `?` in a plain scalar of a flow mapping is YAML 1.2, but PyYAML's pure-Python parser (a
+        # YAML 1.1 reader) ends the scalar there: such a text gets a block mapping of its own.
+        flow_safe = "?" not in str(current) and "?" not in translation
+        if isinstance(parent, CommentedSeq | CommentedMap) and (flow_safe or parent.fa.flow_style()):
             mapping.fa.set_flow_style()
     parent[key] = mapping
 
