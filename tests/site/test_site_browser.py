@@ -1,4 +1,5 @@
-"""The built site in a real headless Chromium (Selenium): home, a chapter's Mermaid graph, search.
+"""The built site in a real headless Chromium (Selenium): home, a chapter's Mermaid graph, search,
+and the header's language menu (English to Polish and back, on the same page).
 
 Screenshots go to tests/artifacts/. The test installs Debian's chromium and chromium-driver when
 they are missing; it does not skip.
@@ -11,6 +12,8 @@ from typing import Any
 
 import pytest
 from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.chromium import chromium, console_errors
@@ -18,6 +21,8 @@ from tests.site.browser import attributes, dom, find_nodes, serve, text_of
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHAPTER = "content/the-pale-bell/chapter/the-pale-bell-1/"
+ENEMY = "content/lantern-road/enemy/lamp-warden/"
+"""A page of the test pack in English and Polish (tests/site/fixtures/polish-pack)."""
 TIMEOUT = 60.0
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -98,4 +103,33 @@ def check_pages(browser: webdriver.Chrome, base: str) -> None:
     assert any("scourge-beast" in hit for hit in hits)
     screenshot(browser, "site-search.png")
 
+    check_language_menu(browser, base)
     assert console_errors(browser) == []
+
+
+def switch_language(browser: webdriver.Chrome, language: str) -> None:
+    """Open the header's language menu as a reader does (hover) and pick ``language``."""
+    button = browser.find_element(By.CSS_SELECTOR, ".md-header__option .md-select > button")
+    ActionChains(browser).move_to_element(button).perform()
+    link = browser.find_element(By.CSS_SELECTOR, f".md-select__link[hreflang={language}]")
+    WebDriverWait(browser, TIMEOUT).until(lambda _: link.is_displayed(), "the language menu to open")
+    link.click()
+
+
+def check_language_menu(browser: webdriver.Chrome, base: str) -> None:
+    """An English page, the header's language menu, the same page in Polish, and back."""
+    browser.get(base + ENEMY)
+    assert wait_until(browser, "document.querySelector('h1').textContent", "the page").startswith(
+        "Lamp Warden"
+    )
+    switch_language(browser, "pl")
+    wait_until(browser, f"location.href === {base + 'pl/' + ENEMY!r}", "the Polish version of the page")
+    assert wait_until(browser, "document.documentElement.lang", "the page's language") == "pl"
+    assert browser.find_element(By.TAG_NAME, "h1").text.startswith("Strażnik Lampy")
+    tabs = [tab.text for tab in browser.find_elements(By.CSS_SELECTOR, ".md-tabs__link")]
+    assert "Zasady" in tabs and "Słowniczek" in tabs
+    assert "Pilnuje, by latarnie na drodze płonęły" in browser.find_element(By.TAG_NAME, "article").text
+    screenshot(browser, "site-polish.png")
+    switch_language(browser, "en")
+    wait_until(browser, f"location.href === {base + ENEMY!r}", "the English version of the page again")
+    assert browser.find_element(By.TAG_NAME, "h1").text.startswith("Lamp Warden")

@@ -16,5 +16,6 @@ COMMAND_MODULES = (
     "toolkit.commands.fmt",
     "toolkit.commands.site",
     "toolkit.commands.lsp",
+    "toolkit.commands.print",
     "toolkit.commands.strings",
 )
