@@ -23,8 +23,8 @@ CAMPAIGNS = REPO / "content" / "campaigns"
 PALE_BELL = CAMPAIGNS / "the-pale-bell"
 
 ROPE = (
-    "  - place_token: {token: bell-rope, type: insight, label: the pale bell's rope, "
-    "at: {space: grand-cathedral}}\n"
+    "  - place_token: {token: bell-rope, type: insight, label: {en: the pale bell's rope, pl: sznur bladego "
+    "dzwonu}, at: {space: grand-cathedral}}\n"
 )
 CATHEDRAL_STEP = "        - collected_insight: 1\n        - end_move_on: {space: grand-cathedral}"
 
@@ -58,7 +58,7 @@ def test_a_chapter_3_step_needing_an_optional_chapter_1_insight_is_a_soft_lock_a
             "        - holds_insight: 25\n        - end_move_on: {space: grand-cathedral}",
         ),
     )
-    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 54, 7)]
+    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 58, 7)]
     assert "chapter 3 with 1-4 hunters, starting without insight cards 25, 29:" in found[0].message
     assert "from the start of the chapter" in found[0].message
     assert "card 17" in found[0].message
@@ -82,7 +82,7 @@ def test_a_token_placed_by_the_step_before_the_one_that_uses_it_is_a_soft_lock_a
             "goals:\n  - goal: {interact: bell-rope}",
         ),
     )
-    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 91, 11)]
+    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 99, 11)]
     assert "card 19 (Silence the Bell)" in found[0].message
 
 
@@ -96,7 +96,7 @@ def test_an_insight_need_that_only_fails_with_4_hunters_names_that_count(tmp_pat
             "        - collected_insight: hunters\n        - end_move_on: {space: oedon-chapel}",
         ),
     )
-    assert [where(d) for d in found] == [("BB0601", "chapter-1.yaml", 54, 7)]
+    assert [where(d) for d in found] == [("BB0601", "chapter-1.yaml", 58, 7)]
     assert found[0].message.startswith("chapter 1 with 4 hunters: from the start of the chapter")
 
 
@@ -111,7 +111,7 @@ def test_a_chapter_3_need_that_fails_from_one_start_and_one_count_names_both(tmp
             CATHEDRAL_STEP.replace("collected_insight: 1", "collected_insight: {1: 1, 2: 1, 3: 1, 4: 5}"),
         ),
     )
-    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 54, 7)]
+    assert [where(d) for d in found] == [("BB0601", "chapter-3.yaml", 58, 7)]
     assert (
         "chapter 3 with 4 hunters, starting with 1 insight card, without insight card 29:" in found[0].message
     )

@@ -80,4 +80,4 @@ def test_a_goal_needing_more_insight_than_one_play_earns_is_reported_where_it_as
     ]
     # Once, at the number (mission_insight_cap): 24 and 25 are the options of one choice, so one
     # play of chapter 1 earns 3 insight cards, not 4.
-    assert found == ([("chapter-1.yaml", 55, 30)] if reported else [])
+    assert found == ([("chapter-1.yaml", 59, 30)] if reported else [])

@@ -54,7 +54,7 @@ def test_a_goal_met_explains_the_goal_and_the_reveal_it_makes() -> None:
     assert kinds[:3] == ["goal-met", "step-complete", "reveal"]
     assert outcomes[2].card == 3
     assert outcomes[0].why is not None and outcomes[0].why.location is not None
-    assert outcomes[0].why.location.line == 54
+    assert outcomes[0].why.location.line == 58
 
 
 def test_state_with_a_pending_choice_round_trips_through_json_exactly() -> None:

@@ -260,7 +260,7 @@ def test_help_keeps_one_example_per_line(capsys: pytest.CaptureFixture[str]) -> 
         assert main([command, "--help"]) == 0
         out = capsys.readouterr().out
         examples = [line.strip() for line in out.splitlines() if line.strip().startswith("huntkit ")]
-        assert len(examples) == {"play": 5, "simulate": 5}[command]
+        assert len(examples) == {"play": 6, "simulate": 6}[command]
         assert all(line.count("huntkit ") == 1 for line in examples)
 
 

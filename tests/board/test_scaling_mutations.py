@@ -111,12 +111,12 @@ MISTAKES = [
     Mutation(
         "a choice of 21 options",
         CH2,
-        "            - label: Follow the sexton\n",
+        "            - label: {en: Follow the sexton, pl: Idź za grabarzem}\n",
         "".join(
             f"            - label: Option {i}\n              then:\n                - reveal: 11\n"
             for i in range(19)
         )
-        + "            - label: Follow the sexton\n",
+        + "            - label: {en: Follow the sexton, pl: Idź za grabarzem}\n",
         "BB0205",
         "- label: Option 0",
     ),
@@ -160,12 +160,13 @@ CORRECT = [
     Mutation(
         "a choice of 20 options",
         CH2,
-        "            - label: Search the tombs yourselves\n",
+        "            - label: {en: Search the tombs yourselves, pl: Przeszukajcie grobowce sami}\n",
         "".join(
-            f"            - label: Option {i}\n              then:\n                - reveal: 11\n"
+            f"            - label: {{en: Option {i}, pl: Opcja {i}}}\n"
+            "              then:\n                - reveal: 11\n"
             for i in range(18)
         )
-        + "            - label: Search the tombs yourselves\n",
+        + "            - label: {en: Search the tombs yourselves, pl: Przeszukajcie grobowce sami}\n",
     ),
 ]
 

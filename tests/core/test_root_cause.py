@@ -76,7 +76,10 @@ def test_a_bad_indent_in_one_card_holds_back_only_its_campaign_s_checks(tmp_path
     folder = _copy(
         tmp_path,
         {
-            "chapter-1.yaml": ("title: The Bell Without a Rope", "  title: The Bell Without a Rope"),
+            "chapter-1.yaml": (
+                "title: {en: The Bell Without a Rope",
+                "  title: {en: The Bell Without a Rope",
+            ),
             # A problem of the pack's own component, outside the campaign: still found.
             "npc-enemies.yaml": ("movement: 1", "movement: 1\nmovement: 2"),
         },
@@ -94,7 +97,10 @@ def test_a_bad_indent_in_one_card_holds_back_only_its_campaign_s_checks(tmp_path
 
 
 def test_a_pack_of_two_campaigns_checks_the_one_that_was_read(tmp_path: Path) -> None:
-    folder = _copy(tmp_path, {"chapter-1.yaml": ("title: The Bell Without a Rope", "  title: X")})
+    folder = _copy(
+        tmp_path,
+        {"chapter-1.yaml": ("title: {en: The Bell Without a Rope, pl: Dzwon bez sznura}", "  title: X")},
+    )
     other = REPO / "tests" / "fixtures" / "codes" / "BB0507" / "negative"
     for source in other.glob("*.yaml"):
         if source.name != "pack.yaml":
@@ -109,7 +115,7 @@ def test_an_unknown_boss_holds_back_the_flow_checks_and_suggests_no_unknown_name
     folder = _copy(tmp_path, {"chapter-1.yaml": ("{boss: cleric-beast,", "{boss: cleric-beest,")})
     result = validate_paths([folder])
     found = result.sorted_diagnostics()
-    assert _shown(found) == [("BB0305", "chapter-1.yaml", 93), ("BB0310", "chapter-1.yaml", 93)]
+    assert _shown(found) == [("BB0305", "chapter-1.yaml", 105), ("BB0310", "chapter-1.yaml", 105)]
     assert found[0].hint == "did you mean 'cleric-beast'?"
     assert "flow checks of campaign 'the-pale-bell'" in found[1].message
     assert found[1].severity is Severity.INFO

@@ -92,7 +92,7 @@ def test_a_failed_print_leaves_the_earlier_one_whole(
         (["--bleed", "-1"], "error: --bleed must be 0 to 5 mm, not -1"),
         (["--bleed", "nan"], "error: --bleed must be 0 to 5 mm, not nan"),
         (["--bleed", "6"], "error: --bleed must be 0 to 5 mm, not 6"),
-        (["--lang", "pl"], "error: --lang pl: the pack declares en; give one of them"),
+        (["--lang", "de"], "error: --lang de: the pack declares en, pl; give one of them"),
         (
             ["--kinds", "npc-enemy,bogus"],
             "error: --kinds: the pack has no bogus cards; its kinds of card are",

@@ -41,11 +41,13 @@ def test_a_lengthened_mission_story_is_reported_at_the_story(tmp_path: Path) -> 
     shutil.copytree(ROOT / "content/campaigns/the-pale-bell", pack)
     assert _found(pack) == []
     chapter = pack / "chapter-1.yaml"
-    story = "story: Every beast that falls gives off a grey dust, as if it had been burning from within."
+    story = (
+        "story: {en: 'Every beast that falls gives off a grey dust, as if it had been burning from within."
+    )
     text = chapter.read_text(encoding="utf-8")
     assert story in text
     chapter.write_text(text.replace(story, story[:-1] + LONG), encoding="utf-8")
-    assert _found(pack) == [("chapter-1.yaml", 37, 8)]
+    assert _found(pack) == [("chapter-1.yaml", 37, 13)]  # at the English, which was lengthened
 
 
 def test_a_long_attack_name_is_reported_at_the_name(tmp_path: Path) -> None:

@@ -182,7 +182,8 @@ def test_a_site_is_built_in_the_languages_the_packs_declare_that_it_has_words_fo
         "id: three-tongues\ngame: bloodborne-board\nname: Three\nlanguages: [pl, en, de]\n", "utf-8"
     )
     assert site_languages_for((pack,)) == SiteLanguages(("pl", "en"), skipped=("de",))
-    assert site_languages_for(()) == SiteLanguages(("en",))
+    # The built-in content: The Pale Bell declares Polish, and the site has words for it.
+    assert site_languages_for(()) == SiteLanguages(("en", "pl"))
 
 
 def test_a_language_without_words_is_a_build_error_for_plain_mkdocs_too(

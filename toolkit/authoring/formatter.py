@@ -63,7 +63,8 @@ class Formatted:
     """Why the file was refused or skipped, in words."""
 
 
-def _yaml() -> YAML:
+def round_trip_yaml() -> YAML:
+    """The round-trip reader and writer of canonical content files (also `huntkit strings import`)."""
     yaml = YAML(typ="rt")
     yaml.indent(mapping=2, sequence=4, offset=2)
     yaml.width = NEVER_WRAP
@@ -100,7 +101,7 @@ def format_text(text: str, path: Path) -> Formatted:
 
 def _render(text: str, path: Path, loaded: list[LoadedDocument]) -> str | None:
     """The canonical text, or ``None`` when no document is huntkit content."""
-    yaml = _yaml()
+    yaml = round_trip_yaml()
     documents = list(yaml.load_all(text))
     types = [_document_type(document, path) for document in documents]
     if documents and all(model is None for model in types):

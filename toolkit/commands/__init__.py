@@ -17,4 +17,5 @@ COMMAND_MODULES = (
     "toolkit.commands.site",
     "toolkit.commands.lsp",
     "toolkit.commands.print",
+    "toolkit.commands.strings",
 )

@@ -51,3 +51,23 @@ def not_offered(game: str, command: str) -> int:
     """Say that a game has no hook for a command; the usage exit code."""
     typer.echo(f"error: huntkit cannot {command} {game} packs: the game offers no `{command}`", err=True)
     return 2
+
+
+def in_language(loaded: LoadedPack, language: str | None) -> LoadedPack | int:
+    """``loaded`` with its content in ``language`` (``None``: as written), or the usage exit code
+    after saying why the pack cannot be shown in it. huntkit's own words are set by the caller
+    (:func:`toolkit.core.strings.catalogue.speaking`)."""
+    if language is None:
+        return loaded
+    from toolkit.core.strings.languages import language_problem, program_words_note
+    from toolkit.core.strings.localise import localised_index
+
+    problem = language_problem(loaded.pack, language)
+    if problem is not None:
+        typer.echo(f"error: --lang: {problem}", err=True)
+        return 2
+    note = program_words_note(language)
+    if note is not None:
+        typer.echo(f"warning: {note}", err=True)
+    index = localised_index(loaded.index, language)
+    return LoadedPack(index, index.packs[loaded.pack.id], loaded.game)

@@ -11,10 +11,11 @@ from typing import Annotated
 
 import typer
 
-from toolkit.commands.packs import load_pack, not_offered
+from toolkit.commands.packs import in_language, load_pack, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import content_problem, output_problem, same_file
 from toolkit.core.plugin import PlayOptions, PlayWebOptions
+from toolkit.core.strings.catalogue import speaking
 
 EXAMPLES = """
 Examples:
@@ -25,6 +26,7 @@ Examples:
   huntkit play my-campaign/ --campaign my-campaign --hunters 3 --script session.txt
   huntkit play content/blood-hunt --players 3 --bot search,heuristic --seed 7
   huntkit play content/campaigns/the-pale-bell --web --save pale-bell.json
+  huntkit play content/campaigns/the-pale-bell --hunters 2 --lang pl
 """
 
 
@@ -59,6 +61,14 @@ def play(
         ),
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="With --web: the port to listen on.", min=1, max=65535)] = 8765,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="Show the cards and huntkit's words in this language (one the pack declares).",
+            parser=text_value,
+        ),
+    ] = None,
 ) -> int:
     """Play a pack: run a campaign at the table with the companion, or play against bots."""
     if hunters is not None and players is not None:
@@ -76,8 +86,11 @@ def play(
         typer.echo(f"error: {'--save' if save else '--resume'}: {problem}", err=True)
         return 2
     if web:
-        return _play_web(pack, campaign, hunters, save, resume, script, host, port)
+        return _play_web(pack, campaign, hunters, save, resume, script, host, port, lang)
     loaded = load_pack(pack, "play", "playing")
+    if isinstance(loaded, int):
+        return loaded
+    loaded = in_language(loaded, lang)
     if isinstance(loaded, int):
         return loaded
     if loaded.game.play is None:
@@ -91,7 +104,8 @@ def play(
         seed=seed,
         bot=bot,
     )
-    return int(loaded.game.play(loaded.index, loaded.pack, options))
+    with speaking(lang):
+        return int(loaded.game.play(loaded.index, loaded.pack, options))
 
 
 def _play_web(
@@ -103,6 +117,7 @@ def _play_web(
     script: Path | None,
     host: str,
     port: int,
+    lang: str | None,
 ) -> int:
     """`--web`: the game's ``play_web`` hook serves the companion until Ctrl-C."""
     if script is not None:
@@ -111,10 +126,14 @@ def _play_web(
     loaded = load_pack(pack, "play --web", "playing")
     if isinstance(loaded, int):
         return loaded
+    loaded = in_language(loaded, lang)
+    if isinstance(loaded, int):
+        return loaded
     if loaded.game.play_web is None:
         return not_offered(loaded.game.id, "play --web")
     options = PlayWebOptions(host=host, port=port, campaign=campaign, count=hunters, save=save, resume=resume)
-    return int(loaded.game.play_web(loaded.index, loaded.pack, options))
+    with speaking(lang):
+        return int(loaded.game.play_web(loaded.index, loaded.pack, options))
 
 
 def _save_problem(pack: Path, save: Path | None, resume: Path | None, script: Path | None) -> str | None:

@@ -16,10 +16,11 @@ from typing import Annotated, TextIO
 
 import typer
 
-from toolkit.commands.packs import load_pack, not_offered
+from toolkit.commands.packs import in_language, load_pack, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import OutputError, content_problem, output_problem, same_file, write_output
 from toolkit.core.plugin import ReportFormat, SimulateOptions
+from toolkit.core.strings.catalogue import speaking
 
 EXAMPLES = """
 Examples:
@@ -30,6 +31,7 @@ Examples:
   huntkit simulate content/blood-hunt --players 3,4 --games 10000 --workers 2 --output report.json
   huntkit simulate content/campaigns/the-pale-bell --campaign the-pale-bell --chapter 1 --hunters 2
   huntkit simulate content/campaigns/the-pale-bell --hunters 1..4 --bot random,heuristic --plot rates.svg
+  huntkit simulate content/campaigns/the-pale-bell --chapter 1 --hunters 2 --games 50 --lang pl
 """
 
 _COUNTS = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$", re.ASCII)
@@ -99,6 +101,14 @@ def simulate(
             " of --workers processes (board game; needs huntkit[cluster])."
         ),
     ] = None,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="Write the text report in this language (one the pack declares); JSON stays English.",
+            parser=text_value,
+        ),
+    ] = None,
 ) -> int:
     """Play many seeded games with bots and report balance: win rates, endings, scores, length."""
     if players is not None and hunters is not None:
@@ -106,6 +116,11 @@ def simulate(
         return 2
     if format not in ("text", "json"):
         typer.echo(f"error: --format must be text or json, not {format!r}", err=True)
+        return 2
+    if lang is not None and format == "json":
+        typer.echo(
+            "error: --lang is for the text report; the JSON report's words are keys for programs", err=True
+        )
         return 2
     try:
         count_text = players or hunters
@@ -129,6 +144,9 @@ def simulate(
     loaded = load_pack(pack, "simulate", "simulating")
     if isinstance(loaded, int):
         return loaded
+    loaded = in_language(loaded, lang)
+    if isinstance(loaded, int):
+        return loaded
     hook = loaded.game.simulate
     if hook is None:
         return not_offered(loaded.game.id, "simulate")
@@ -144,7 +162,9 @@ def simulate(
         plot=plot,
         cluster=cluster,
     )
-    return write_report(lambda out: hook(loaded.index, loaded.pack, options, out), output)
+    index, target = loaded.index, loaded.pack
+    with speaking(lang):
+        return write_report(lambda out: hook(index, target, options, out), output)
 
 
 def _size_problem(games: int, workers: int) -> str | None:

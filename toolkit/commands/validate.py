@@ -34,12 +34,22 @@ def build_reporter(name: str, output: Path | None) -> Reporter:
     return REPORTER_BY_NAME[name]()
 
 
-def report_of(result: ValidationResult) -> Report:
+def report_of(result: ValidationResult, *, fold_translations: bool = False) -> Report:
+    """The report; with ``fold_translations``, missing translations said once per pack and language."""
+    diagnostics = result.sorted_diagnostics()
+    folded, notes = 0, []
+    if fold_translations:
+        from toolkit.core.strings.summary import fold_translation_warnings
+
+        found = fold_translation_warnings(diagnostics, result.packs)
+        diagnostics, folded, notes = found.kept, found.folded, found.lines
     return Report(
-        diagnostics=result.sorted_diagnostics(),
+        diagnostics=diagnostics,
         sources=result.sources,
         files=result.files_checked,
         documents=result.documents_checked,
+        folded_warnings=folded,
+        notes=notes,
     )
 
 
@@ -83,6 +93,14 @@ def validate(
     watch: Annotated[
         bool, typer.Option("--watch", help="Re-check on every save; show what changed.")
     ] = False,
+    verbose: Annotated[
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            help="List every missing translation (the text report says one line per pack and language).",
+        ),
+    ] = False,
 ) -> int:
     """Check content against the schemas, references and the rules; report every problem."""
     name = format.lower()
@@ -108,7 +126,8 @@ def validate(
         if clash is not None:
             typer.echo(f"error: --output: {output} is a file being checked; give another file name", err=True)
             return 2
-        emit(build_reporter(name, output), report_of(result), output)
+        report = report_of(result, fold_translations=name == "text" and not verbose)
+        emit(build_reporter(name, output), report, output)
     except (UsageError, OutputError) as error:
         typer.echo(f"error: {error}", err=True)
         return 2

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -103,16 +103,25 @@ class ContentIndex:
     def with_document(self, old: LoadedDocument, new: LoadedDocument) -> ContentIndex:
         """A copy in which ``new`` stands where ``old`` stood, sharing every other document (what-if
         play, such as `huntkit tune` trying a value, without touching the loaded content)."""
+        return self.with_documents({id(old): new})
+
+    def with_documents(
+        self, replacements: Mapping[int, LoadedDocument], manifests: Mapping[str, PackManifest] | None = None
+    ) -> ContentIndex:
+        """A copy in which each document whose ``id()`` is a key of ``replacements`` is replaced by
+        its value (and each pack named in ``manifests`` gets that manifest), sharing the rest."""
         buckets = {
-            key: {name: new if document is old else document for name, document in bucket.items()}
+            key: {name: replacements.get(id(document), document) for name, document in bucket.items()}
             for key, bucket in self._by_pack_kind.items()
         }
-        packs = {
-            pack_id: replace(pack, documents=[new if d is old else d for d in pack.documents])
-            if any(d is old for d in pack.documents)
-            else pack
-            for pack_id, pack in self.packs.items()
-        }
+        manifests = manifests or {}
+        packs = {}
+        for pack_id, pack in self.packs.items():
+            if any(id(d) in replacements for d in pack.documents):
+                pack = replace(pack, documents=[replacements.get(id(d), d) for d in pack.documents])
+            if pack_id in manifests:
+                pack = replace(pack, manifest=manifests[pack_id])
+            packs[pack_id] = pack
         return ContentIndex(packs, defaultdict(dict, buckets), set(self._invalid))
 
     def models_of(

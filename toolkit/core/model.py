@@ -43,19 +43,29 @@ test of 60,000 steps took 2 s and 194 MB; split a long story into several tests.
 
 @dataclass(frozen=True, slots=True)
 class IsText:
-    """Marks a field as prose, so the language check can find every text of a document."""
+    """Marks a field as prose, so the language check and `huntkit strings` find every text of a
+    document."""
+
+    player_facing: bool = True
+    """False for texts only authors read (scenario test names, designer's notes): they need no
+    translation, so a pack's declared languages do not ask for them."""
 
 
-Text = Annotated[
+_TextValue = (
     str
     | Annotated[
         dict[LanguageCode, str],
         # pydantic emits patternProperties for the keys; closing the object makes editors agree.
         Field(min_length=1, json_schema_extra={"additionalProperties": False}),
-    ],
-    IsText(),
-]
-"""Prose: a plain string, or one string per language (``{en: ..., pl: ...}``)."""
+    ]
+)
+
+Text = Annotated[_TextValue, IsText()]
+"""Prose players read: a plain string, or one string per language (``{en: ..., pl: ...}``)."""
+
+InternalText = Annotated[_TextValue, IsText(player_facing=False)]
+"""Prose only authors read (a scenario test's name, designer's notes): the same shape as
+:data:`Text`, but a pack's declared languages do not ask for its translations."""
 
 Provenance = Literal["rulebook", "secondary", "house"]
 """Where a number comes from: the rulebook, a public secondary source, or our own design."""

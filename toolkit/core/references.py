@@ -34,10 +34,15 @@ class Marked:
     value: Any
     kinds: tuple[str, ...] = ()
     is_text: bool = False
+    player_facing: bool = True
+    """For a text: whether players read it (see :class:`~toolkit.core.model.IsText`)."""
 
 
-def _markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
-    """Reference kinds and text-ness declared directly on an annotation (not in its items)."""
+_Markers = tuple[tuple[str, ...], IsText | None]
+
+
+def _markers(annotation: Any) -> _Markers:
+    """Reference kinds and the text marker declared directly on an annotation (not in its items)."""
     try:
         return _cached_markers(annotation)
     except TypeError:  # an unhashable annotation
@@ -45,18 +50,18 @@ def _markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
 
 
 @cache
-def _cached_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
+def _cached_markers(annotation: Any) -> _Markers:
     return _find_markers(annotation)
 
 
-def _find_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
+def _find_markers(annotation: Any) -> _Markers:
     kinds: tuple[str, ...] = ()
-    is_text = False
+    is_text: IsText | None = None
     if typing.get_origin(annotation) in (typing.Union, types.UnionType):
         # `Text | None`, `Annotated[Id, RefTo(...)] | None`: the marker sits on a member.
         members = [m for m in typing.get_args(annotation) if m is not type(None)]
         found = [_find_markers(m) for m in members]
-        marked = [f for f in found if f[0] or f[1]]
+        marked = [f for f in found if f[0] or f[1] is not None]
         if len(marked) == 1 and len(members) == 1:
             return marked[0]
         return kinds, is_text
@@ -66,7 +71,7 @@ def _find_markers(annotation: Any) -> tuple[tuple[str, ...], bool]:
             if isinstance(item, RefTo):
                 kinds = item.kinds
             elif isinstance(item, IsText):
-                is_text = True
+                is_text = item
         annotation = base
     return kinds, is_text
 
@@ -86,6 +91,7 @@ class _Plan:
 
     kinds: tuple[str, ...] = ()
     is_text: bool = False
+    player_facing: bool = True
     item: _Plan | None = None
     """For lists and tuples: the plan of the items; for dicts: the plan of the values."""
 
@@ -94,9 +100,9 @@ _EMPTY = _Plan()
 
 
 def _plan_for(annotation: Any, depth: int = 0) -> _Plan:
-    kinds, is_text = _markers(annotation)
-    if kinds or is_text or depth > 8:
-        return _Plan(kinds, is_text)
+    kinds, text = _markers(annotation)
+    if kinds or text is not None or depth > 8:
+        return _Plan(kinds, text is not None, text.player_facing if text is not None else True)
     inner = _strip(annotation)
     origin = typing.get_origin(inner)
     if origin in (list, tuple):
@@ -111,6 +117,12 @@ def _model_plan(model: type[BaseModel]) -> tuple[tuple[str, _Plan], ...]:
     return tuple((name, _plan_for(annotation)) for name, annotation in _field_annotations(model).items())
 
 
+def text_fields(model: type[BaseModel]) -> dict[str, bool]:
+    """The fields of ``model`` that are texts (not those of nested models), each with whether
+    players read it: the list `validate` and `huntkit strings` go by."""
+    return {name: plan.player_facing for name, plan in _model_plan(model) if plan.is_text}
+
+
 def walk_marked(model: BaseModel, path: PathKey = ()) -> Iterator[Marked]:
     """Every reference and text inside ``model``, with its path in the document."""
     for name, plan in _model_plan(type(model)):
@@ -122,7 +134,7 @@ def walk_marked(model: BaseModel, path: PathKey = ()) -> Iterator[Marked]:
 
 def _walk_value(value: Any, plan: _Plan, path: PathKey) -> Iterator[Marked]:
     if plan.is_text:
-        yield Marked(path, value, is_text=True)
+        yield Marked(path, value, is_text=True, player_facing=plan.player_facing)
         return
     if plan.kinds and isinstance(value, str):
         yield Marked(path, value, kinds=plan.kinds)
@@ -231,8 +243,9 @@ def _check_reference(
     )
 
 
-def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
-    """A pack that declares ``languages`` gets a warning for each text missing one of them."""
+def missing_translations(pack: Pack) -> Iterator[tuple[LoadedDocument, Marked, list[str]]]:
+    """Each text players read that lacks some of the pack's declared ``languages``, with those
+    languages (texts only authors read, :data:`~toolkit.core.model.InternalText`, need none)."""
     languages = pack.languages
     if not languages:
         return
@@ -240,16 +253,24 @@ def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
         if document.model is None:
             continue
         for marked in walk_marked(document.model):
-            if not marked.is_text:
+            if not marked.is_text or not marked.player_facing:
                 continue
             present = set(marked.value) if isinstance(marked.value, dict) else {languages[0]}
             missing = [language for language in languages if language not in present]
             if missing:
-                yield codes.MISSING_TRANSLATION.at(
-                    document.locate(marked.path),
-                    f"this text has no {', '.join(missing)} version",
-                    hint="write it as a mapping: {" + ", ".join(f"{lang}: ..." for lang in languages) + "}",
-                )
+                yield document, marked, missing
+
+
+def check_translations(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
+    """A pack that declares ``languages`` gets a warning for each text players read that misses one
+    of them (see :func:`missing_translations`)."""
+    languages = pack.languages
+    for document, marked, missing in missing_translations(pack):
+        yield codes.MISSING_TRANSLATION.at(
+            document.locate(marked.path),
+            f"this text has no {', '.join(missing)} version",
+            hint="write it as a mapping: {" + ", ".join(f"{lang}: ..." for lang in languages) + "}",
+        )
 
 
 def check_provenance_paths(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:

@@ -24,6 +24,10 @@ class Report:
     sources: dict[Path, str]
     files: int
     documents: int
+    folded_warnings: int = 0
+    """Warnings not in ``diagnostics`` but said in ``notes`` (counted in the summary all the same)."""
+    notes: Sequence[str] = ()
+    """Lines said before the summary: the folded warnings, one line per group."""
 
     @property
     def errors(self) -> int:
@@ -31,7 +35,7 @@ class Report:
 
     @property
     def warnings(self) -> int:
-        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING)
+        return sum(1 for d in self.diagnostics if d.severity is Severity.WARNING) + self.folded_warnings
 
 
 def display_path(path: Path | None) -> str:
@@ -142,6 +146,10 @@ class TextReporter(Reporter):
         for diagnostic in report.diagnostics:
             lines.extend(self._diagnostic(diagnostic, sources))
             lines.append("")
+        for note in report.notes:
+            lines.append(self._c("warning", printable(note)))
+        if report.notes:
+            lines.append("")
         lines.append(self._summary(report))
         return "\n".join(lines) + "\n"
 
@@ -186,7 +194,7 @@ class TextReporter(Reporter):
 
     def _summary(self, report: Report) -> str:
         scope = f"{_plural(report.files, 'file')}, {_plural(report.documents, 'document')}"
-        if not report.diagnostics:
+        if not report.diagnostics and not report.folded_warnings:
             return self._c("ok", f"ok: {scope} checked, no problems found")
         problems = f"{_plural(report.errors, 'error')}, {_plural(report.warnings, 'warning')}"
         style = "error" if report.errors else "warning"

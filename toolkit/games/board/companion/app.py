@@ -14,6 +14,7 @@ from typing import TextIO
 
 from toolkit.core.files import MAX_SCRIPT_BYTES, InputTooLarge, read_text_bounded
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.strings.catalogue import _
 from toolkit.games.board.companion.saves import SaveError, SaveFile, check_save, load_game, save_game
 from toolkit.games.board.companion.session import Session
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
@@ -68,7 +69,7 @@ def play(
     interactive = _is_tty(source)
     if interactive:
         _enable_completion(session)
-        _write(out, ["Type `help` for the commands."])
+        _write(out, [_("Type `help` for the commands.")])
     _loop(session, saver, _prompted(source, interactive, out), out, echo=not interactive)
     return saver.exit_code()
 
@@ -85,13 +86,13 @@ def _ask_hunters(source: TextIO, out: TextIO, *, interactive: bool) -> int | Non
         return None
     while True:
         try:
-            answer = input("How many hunters are at the table (1 to 4)? ").strip()
+            answer = input(_("How many hunters are at the table (1 to 4)? ")).strip()
         except (EOFError, KeyboardInterrupt):
             _write(out, [""])
             return None
         if answer in ("1", "2", "3", "4"):
             return int(answer)
-        _write(out, [f"{answer!r} is not 1, 2, 3 or 4."])
+        _write(out, [_("{answer} is not 1, 2, 3 or 4.").format(answer=repr(answer))])
 
 
 def open_session(
@@ -144,7 +145,7 @@ def _prompted(source: TextIO, interactive: bool, out: TextIO) -> Iterator[str]:
         except EOFError:
             return
         except KeyboardInterrupt:
-            _write(out, ["", "(Ctrl-C) Type `quit` to leave; nothing was lost."])
+            _write(out, ["", _("(Ctrl-C) Type `quit` to leave; nothing was lost.")])
             continue
         yield line
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from toolkit.core.model import text_in
+from toolkit.core.strings.catalogue import N_, _
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.machine import MissionInterpreter
 from toolkit.games.board.interpreter.outcomes import Outcome
@@ -30,39 +31,54 @@ def setup_checklist(
     chapter = entry.model
     setup = chapter.setup
     random_tiles = number(setup.random_tiles, hunters)
-    named = ", ".join(book.tiles.get(local_id(t), local_id(t)) for t in setup.tiles) or "none"
-    who = f"{hunters} hunter{'s' if hunters != 1 else ''}"
-    lines = [f"=== Chapter {chapter.number}: {text_in(chapter.title)} ({who}) ==="]
+    named = ", ".join(book.tiles.get(local_id(t), local_id(t)) for t in setup.tiles) or _("none")
+    who = _("1 hunter") if hunters == 1 else _("{count} hunters").format(count=hunters)
+    lines = [
+        _("=== Chapter {number}: {title} ({who}) ===").format(
+            number=chapter.number, title=text_in(chapter.title), who=who
+        )
+    ]
     if chapter.story is not None:
         lines.append(text_in(chapter.story))
-    lines.append("Setup checklist:")
+    lines.append(_("Setup checklist:"))
     start = book.tiles.get(local_id(setup.starting_tile), local_id(setup.starting_tile))
-    lines.append(f"  [ ] Starting tile: {start}; every hunter starts on it.")
+    lines.append(_("  [ ] Starting tile: {tile}; every hunter starts on it.").format(tile=start))
     lines.append(
-        f"  [ ] Tile deck: {named}, plus {random_tiles} random unused tile{'s' if random_tiles != 1 else ''}"
-        f" (random tiles: {setup.random_tiles}); shuffle them."
+        _(
+            "  [ ] Tile deck: {named}, plus {count} random unused tiles (random tiles: {rule}); shuffle them."
+        ).format(named=named, count=random_tiles, rule=setup.random_tiles)
+        if random_tiles != 1
+        else _(
+            "  [ ] Tile deck: {named}, plus 1 random unused tile (random tiles: {rule}); shuffle them."
+        ).format(named=named, rule=setup.random_tiles)
     )
     slots = "  ".join(f"{i}. {book.name_of(enemy)}" for i, enemy in enumerate(setup.enemies, 1))
-    lines.append(f"  [ ] Enemy slots: {slots}")
+    lines.append(_("  [ ] Enemy slots: {slots}").format(slots=slots))
     if setup.mission_enemies:
         extra = ", ".join(book.name_of(enemy) for enemy in setup.mission_enemies)
         lines.append(
-            f"  [ ] Set aside for the missions: {extra} (enemy card and miniatures; they activate after "
-            "the slot enemies)."
+            _(
+                "  [ ] Set aside for the missions: {enemies} (enemy card and miniatures; they activate "
+                "after the slot enemies)."
+            ).format(enemies=extra)
         )
     for card in setup.special_rules:
         found = book.card(card)
         title = text_in(found.model.title) if found else "?"
-        lines.append(f"  [ ] Special rules in play: card {card}, {title}.")
+        lines.append(_("  [ ] Special rules in play: card {card}, {title}.").format(card=card, title=title))
     track = book.track
     resets = ", ".join(map(str, track.reset_spaces))
     lines.append(
-        f"  [ ] Hunt Track token on space 1 (resets at {resets}; the final round starts at {track.length})."
+        _("  [ ] Hunt Track token on space 1 (resets at {resets}; the final round starts at {last}).").format(
+            resets=resets, last=track.length
+        )
     )
     if insight:
         held = ", ".join(map(str, insight))
         lines.append(
-            f"  [ ] Insight cards kept from earlier chapters: {held} ({len(insight)} collected insight)."
+            _("  [ ] Insight cards kept from earlier chapters: {held} ({count} collected insight).").format(
+                held=held, count=len(insight)
+            )
         )
     return lines
 
@@ -77,13 +93,13 @@ def outcome_lines(outcomes: Sequence[Outcome]) -> list[str]:
 
 def why_lines(outcomes: Sequence[Outcome]) -> list[str]:
     lines = [why_line(outcome) for outcome in outcomes if outcome.why]
-    return lines or ["Nothing to explain: the last report changed nothing."]
+    return lines or [_("Nothing to explain: the last report changed nothing.")]
 
 
 def why_line(outcome: Outcome) -> str:
     """`Reveal card 3 …` and, on the next line, the instruction that did it and where it is written."""
-    because = outcome.why.describe() if outcome.why is not None else "the report itself"
-    return f"{outcome.text}\n    because: {because}"
+    because = outcome.why.describe() if outcome.why is not None else _("the report itself")
+    return _("{outcome}\n    because: {because}").format(outcome=outcome.text, because=because)
 
 
 def status_lines(interpreter: MissionInterpreter) -> list[str]:
@@ -92,51 +108,79 @@ def status_lines(interpreter: MissionInterpreter) -> list[str]:
     chapter = state.chapter
     campaign = state.campaign
     track = book.track
-    held = ", ".join(map(str, campaign.insight)) or "none"
+    held = ", ".join(map(str, campaign.insight)) or _("none")
     lines = [
-        f"Chapter {chapter.number} ({chapter.status}), round {chapter.round}, "
-        f"Hunt Track {chapter.hunt_track}/{track.length}"
-        + (" — FINAL ROUND" if chapter.final_round else "")
+        _("Chapter {number} ({status}), round {round}, Hunt Track {space}/{length}").format(
+            number=chapter.number,
+            status=_(chapter.status),
+            round=chapter.round,
+            space=chapter.hunt_track,
+            length=track.length,
+        )
+        + (_(" — FINAL ROUND") if chapter.final_round else "")
         + ".",
-        f"Collected insight: {len(campaign.insight)} (cards: {held}).",
+        _("Collected insight: {count} (cards: {held}).").format(count=len(campaign.insight), held=held),
     ]
     for card in chapter.in_play:
         entry = book.card(card.number)
         if entry is None:
             continue
-        lines.append(f"In play: card {card.number}, {text_in(entry.model.title)} ({entry.model.type}).")
+        lines.append(
+            _("In play: card {number}, {title} ({type}).").format(
+                number=card.number, title=text_in(entry.model.title), type=_(entry.model.type)
+            )
+        )
     for card_number, goal in interpreter.open_goals():
-        lines.append(f"  goal of card {card_number}: {goal}")
+        lines.append(_("  goal of card {number}: {goal}").format(number=card_number, goal=goal))
     if chapter.tokens:
         tokens = "; ".join(
             f"{name} ({token.type}×{token.count}{' on ' + token.tile if token.tile else ''})"
             for name, token in chapter.tokens.items()
         )
-        lines.append(f"Tokens: {tokens}.")
+        lines.append(_("Tokens: {tokens}.").format(tokens=tokens))
     if chapter.enemies:
         groups = "; ".join(
             f"{tag}: {book.name_of(group.enemy)} {group.alive}/{group.count}"
             for tag, group in chapter.enemies.items()
         )
-        lines.append(f"Mission enemies: {groups}.")
+        lines.append(_("Mission enemies: {groups}.").format(groups=groups))
     if chapter.fog_gates:
-        lines.append(f"Fog gates: {', '.join(chapter.fog_gates)}.")
+        lines.append(_("Fog gates: {tiles}.").format(tiles=", ".join(chapter.fog_gates)))
     if chapter.counters:
-        lines.append("Counters: " + ", ".join(f"{k} {v}" for k, v in chapter.counters.items()) + ".")
+        counters = ", ".join(f"{k} {v}" for k, v in chapter.counters.items())
+        lines.append(_("Counters: {counters}.").format(counters=counters))
     for modifier in chapter.modifiers:
-        lines.append(f"In force: {modifier.text}")
+        lines.append(_("In force: {text}").format(text=modifier.text))
     if chapter.pending is not None:
         options = "  ".join(f"{i}. {label}" for i, label in enumerate(chapter.pending.options, 1))
-        lines.append(f"Waiting for a choice: {chapter.pending.prompt}  {options}")
+        lines.append(
+            _("Waiting for a choice: {prompt}  {options}").format(
+                prompt=chapter.pending.prompt, options=options
+            )
+        )
     if campaign.rewards:
-        lines.append(f"Rewards this campaign: {len(campaign.rewards)}.")
-        lines.extend(f"  chapter {r.chapter}: {r.text}" for r in campaign.rewards)
+        lines.append(_("Rewards this campaign: {count}.").format(count=len(campaign.rewards)))
+        lines.extend(
+            _("  chapter {number}: {text}").format(number=r.chapter, text=r.text) for r in campaign.rewards
+        )
     if campaign.defeats:
-        lines.append(f"Defeats so far: {campaign.defeats}.")
+        lines.append(_("Defeats so far: {count}.").format(count=campaign.defeats))
     return lines
 
 
-HELP = """Report what happened at the table:
+def help_text() -> str:
+    """The companion's commands (their words stay English: scripts are shared across languages)."""
+    return _(HELP)
+
+
+VALUE_WORDS = (
+    *(N_("playing"), N_("won"), N_("lost"), N_("untold")),  # chapter statuses
+    *(N_("hunt"), N_("insight"), N_("special-rules")),  # mission card types
+    *(N_("corpse"), N_("survivor"), N_("npc")),  # token types (`insight` is above)
+)
+"""Values shown through ``_(value)``, listed here so `pybabel extract` puts them in the catalogue."""
+
+HELP = N_("""Report what happened at the table:
   move TILE [SPACE]      a hunter ended a move on TILE (its named space unless SPACE is given)
   tile TILE              a tile was revealed (TILE or `random`)
   slay NAME [COUNT]      an enemy, a boss or a tagged group was slain
@@ -146,4 +190,4 @@ HELP = """Report what happened at the table:
   end                    the round ended (the next starts; the Hunt Track advances)
   choose N|LABEL         answer the pending choice (a bare number works too)
 Companion:
-  status   goals   setup   why   undo   save NAME   back NAME   points   next   help   quit"""
+  status   goals   setup   why   undo   save NAME   back NAME   points   next   help   quit""")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from toolkit.core.model import text_in
+from toolkit.core.strings.catalogue import _
 from toolkit.games.board.companion import render
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound
 from toolkit.games.board.interpreter.events import (
@@ -80,7 +81,7 @@ class Session:
     def opening(self) -> list[str]:
         """The setup checklist and the chapter's start for a new campaign; the status on resuming."""
         if self.state.chapter.started:
-            return ["(resumed)", *render.status_lines(self.interpreter), *self._afterword()]
+            return [_("(resumed)"), *render.status_lines(self.interpreter), *self._afterword()]
         lines = [*self._introduction(), *self._setup()]
         self.last = self.interpreter.begin_chapter()
         lines.extend(render.outcome_lines(self.last))
@@ -102,8 +103,10 @@ class Session:
             self.interpreter.state = before
             return Reply(
                 [
-                    f"Internal error: {type(error).__name__}: {error}. The report was not applied.",
-                    "This is a bug in huntkit; please report it with the line you typed.",
+                    _("Internal error: {error}. The report was not applied.").format(
+                        error=f"{type(error).__name__}: {error}"
+                    ),
+                    _("This is a bug in huntkit; please report it with the line you typed."),
                 ]
             )
 
@@ -111,7 +114,7 @@ class Session:
         try:
             words = shlex.split(line, comments=True)
         except ValueError as error:
-            return Reply([f"Cannot read that: {error}. Type `help` for the commands."])
+            return Reply([_("Cannot read that: {error}. Type `help` for the commands.").format(error=error)])
         if not words:
             return Reply()
         word, args = words[0].lower(), words[1:]
@@ -137,17 +140,19 @@ class Session:
         try:
             outcomes = self.interpreter.apply(event)
         except EventRejected as error:
-            lines = [f"Not applied: {error.message}."]
+            lines = [_("Not applied: {reason}.").format(reason=error.message)]
             if error.hint:
-                lines.append(f"  hint: {error.hint}")
+                lines.append(_("  hint: {hint}").format(hint=error.hint))
             return Reply(lines)
         except CascadeOverflow as error:
             self.interpreter.state = before
-            return Reply([f"Not applied: {error}. This is a problem in the campaign's cards."])
+            return Reply(
+                [_("Not applied: {reason}. This is a problem in the campaign's cards.").format(reason=error)]
+            )
         self.history.append(before)
         del self.history[:-MAX_UNDO]
         self.last = outcomes
-        lines = render.outcome_lines(outcomes) or ["Noted. Nothing is revealed."]
+        lines = render.outcome_lines(outcomes) or [_("Noted. Nothing is revealed.")]
         lines.extend(self._afterword())
         return Reply(lines, changed=True)
 
@@ -198,36 +203,37 @@ class Session:
         from toolkit.core.validation import did_you_mean
 
         hint = did_you_mean(tile, list(self.book.tiles))
-        return [f"Not applied: no tile is named {tile!r}."] + ([f"  hint: {hint}"] if hint else [])
+        lines = [_("Not applied: no tile is named {tile}.").format(tile=repr(tile))]
+        return lines + ([_("  hint: {hint}").format(hint=hint)] if hint else [])
 
     def _afterword(self) -> list[str]:
         chapter = self.state.chapter
         if chapter.status == "won":
             if self.state.campaign.complete:
-                return ["The campaign is won. Well hunted."]
-            return [f"Type `next` to set up chapter {chapter.number + 1}."]
+                return [_("The campaign is won. Well hunted.")]
+            return [_("Type `next` to set up chapter {number}.").format(number=chapter.number + 1)]
         if chapter.status == "lost":
-            return ["Type `next` to start the campaign again from chapter 1."]
+            return [_("Type `next` to start the campaign again from chapter 1.")]
         if chapter.status == "untold":
-            return ["The campaign's source describes nothing further; play stops here."]
+            return [_("The campaign's source describes nothing further; play stops here.")]
         return []
 
     # --- companion commands ------------------------------------------------------------------------
 
     def _meta(self, word: str) -> Callable[[list[str]], Reply] | None:
         table: dict[str, Callable[[list[str]], Reply]] = {
-            "status": lambda _: Reply(render.status_lines(self.interpreter)),
-            "goals": lambda _: Reply(self._goals()),
-            "setup": lambda _: Reply(self._setup()),
-            "why": lambda _: Reply(render.why_lines(self.last)),
+            "status": lambda args: Reply(render.status_lines(self.interpreter)),
+            "goals": lambda args: Reply(self._goals()),
+            "setup": lambda args: Reply(self._setup()),
+            "why": lambda args: Reply(render.why_lines(self.last)),
             "undo": self._undo,
             "save": self._save_point,
             "back": self._back,
-            "points": lambda _: Reply(self._points()),
+            "points": lambda args: Reply(self._points()),
             "next": self._next,
-            "help": lambda _: Reply(render.HELP.splitlines()),
-            "quit": lambda _: Reply(["Leaving the hunt."], quit=True),
-            "exit": lambda _: Reply(["Leaving the hunt."], quit=True),
+            "help": lambda args: Reply(render.help_text().splitlines()),
+            "quit": lambda args: Reply([_("Leaving the hunt.")], quit=True),
+            "exit": lambda args: Reply([_("Leaving the hunt.")], quit=True),
         }
         return table.get(word)
 
@@ -243,39 +249,44 @@ class Session:
     def _goals(self) -> list[str]:
         goals = self.interpreter.open_goals()
         if not goals:
-            return ["No goals are open."]
-        return [f"card {number}: {goal}" for number, goal in goals]
+            return [_("No goals are open.")]
+        return [_("card {number}: {goal}").format(number=number, goal=goal) for number, goal in goals]
 
     def _undo(self, args: list[str]) -> Reply:
         if args:
             raise InputError("`undo` takes no arguments; it takes back the last report")
         if not self.history:
-            return Reply(["Nothing to undo."])
+            return Reply([_("Nothing to undo.")])
         self.interpreter.state = self.history.pop()
         self.last = []
-        return Reply(["Undone: back to before the last report."], changed=True)
+        return Reply([_("Undone: back to before the last report.")], changed=True)
 
     def _save_point(self, args: list[str]) -> Reply:
         name = _one_name(args, "save NAME (a save point to return to, e.g. `save before-boss`)")
         self.points[name] = self.state.copy_deep()
-        return Reply([f"Save point {name!r} made."], changed=True)
+        return Reply([_("Save point {name} made.").format(name=repr(name))], changed=True)
 
     def _back(self, args: list[str]) -> Reply:
         name = _one_name(args, "back NAME (a save point made with `save NAME`)")
         point = self.points.get(name)
         if point is None:
-            known = ", ".join(sorted(self.points)) or "none yet"
-            return Reply([f"No save point {name!r} (save points: {known})."])
+            known = ", ".join(sorted(self.points)) or _("none yet")
+            return Reply(
+                [_("No save point {name} (save points: {known}).").format(name=repr(name), known=known)]
+            )
         self.history.append(self.state.copy_deep())
         self.interpreter.state = point.copy_deep()
         self.last = []
-        return Reply([f"Back at save point {name!r}.", *render.status_lines(self.interpreter)], changed=True)
+        back = _("Back at save point {name}.").format(name=repr(name))
+        return Reply([back, *render.status_lines(self.interpreter)], changed=True)
 
     def _points(self) -> list[str]:
         if not self.points:
-            return ["No save points yet (`save NAME` makes one)."]
+            return [_("No save points yet (`save NAME` makes one).")]
         return [
-            f"{name}: chapter {p.chapter.number}, round {p.chapter.round}, Hunt Track {p.chapter.hunt_track}"
+            _("{name}: chapter {number}, round {round}, Hunt Track {space}").format(
+                name=name, number=p.chapter.number, round=p.chapter.round, space=p.chapter.hunt_track
+            )
             for name, p in sorted(self.points.items())
         ]
 
@@ -287,7 +298,7 @@ class Session:
             outcomes = self.interpreter.next_chapter()
         except (EventRejected, CampaignNotFound) as error:
             self.interpreter.state = before
-            return Reply([f"Not now: {error}."])
+            return Reply([_("Not now: {reason}.").format(reason=error)])
         self.history.append(before)
         self.last = outcomes
         lines = self._setup() + render.outcome_lines(outcomes)
@@ -342,7 +353,11 @@ def parse_command(word: str, args: list[str], book: CampaignBook) -> BaseModel:
 
     hint = did_you_mean(word, [*EVENT_WORDS, *META_WORDS])
     suffix = f" ({hint})" if hint else ""
-    raise InputError(f"Unknown command {word!r}{suffix}. Type `help` for the commands.")
+    raise InputError(
+        _("Unknown command {word}{suffix}. Type `help` for the commands.").format(
+            word=repr(word), suffix=suffix
+        )
+    )
 
 
 def _is_whole_number(text: str) -> bool:

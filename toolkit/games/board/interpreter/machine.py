@@ -20,6 +20,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.model import text_in
+from toolkit.core.strings.catalogue import _
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.events import (
@@ -239,7 +240,9 @@ class MissionInterpreter:
             raise EventRejected(f"chapter {self.chapter.number} has no mission card {number_}")
         self._check_open()
         if self.chapter.pending is not None:
-            raise EventRejected(f"first answer the choice: {self.chapter.pending.prompt}")
+            raise EventRejected(
+                _("first answer the choice: {prompt}").format(prompt=self.chapter.pending.prompt)
+            )
         self._out = []
         self._reveal(number_, Why(reason))
         self._execute()
@@ -289,9 +292,13 @@ class MissionInterpreter:
         pending = self.state.chapter.pending
         if pending is not None and not isinstance(event, ChooseEvent):
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
-            raise EventRejected(f"first answer the choice: {pending.prompt} ({options})")
+            raise EventRejected(
+                _("first answer the choice: {prompt} ({options})").format(
+                    prompt=pending.prompt, options=options
+                )
+            )
         if pending is None and isinstance(event, ChooseEvent):
-            raise EventRejected("there is no choice to make right now")
+            raise EventRejected(_("there is no choice to make right now"))
         self._check_names(event)
 
     def _check_open(self) -> None:
@@ -310,12 +317,12 @@ class MissionInterpreter:
         if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
             word, tokens = event.interact, list(self.chapter.tokens)  # as they are now
             raise EventRejected(
-                f"no token named {word!r} is on the map",
+                _("no token named {token} is on the map").format(token=repr(word)),
                 hint=lambda: did_you_mean(word, tokens) or _known("tokens on the map", tokens),
             )
         if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
             raise EventRejected(
-                f"no token named {event.token_moved.token!r} is on the map",
+                _("no token named {token} is on the map").format(token=repr(event.token_moved.token)),
                 hint=_known("tokens on the map", self.chapter.tokens),
             )
         if isinstance(event, Slain):
@@ -327,7 +334,7 @@ class MissionInterpreter:
                 known = set(book.enemies) | set(book.bosses) | set(self.chapter.enemies)
             if known and target not in known:
                 raise EventRejected(
-                    f"no enemy, boss or tagged group is named {target!r}",
+                    _("no enemy, boss or tagged group is named {name}").format(name=repr(target)),
                     hint=lambda: did_you_mean(target, known),
                 )
             on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
@@ -349,11 +356,15 @@ class MissionInterpreter:
             and local_id(tile) not in self.book.tiles
         ):
             name, tiles = local_id(tile), list(self.book.tiles)
-            raise EventRejected(f"no tile is named {tile!r}", hint=lambda: did_you_mean(name, tiles))
+            raise EventRejected(
+                _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, tiles)
+            )
         if isinstance(event, TileRevealedEvent):
             revealed = local_id(event.tile_revealed)
             if revealed != "random" and revealed in self.chapter.tiles_revealed:
-                raise EventRejected(f"the tile {revealed!r} has already been revealed")
+                raise EventRejected(
+                    _("the tile {tile} has already been revealed").format(tile=repr(revealed))
+                )
 
     def _drain(self) -> None:
         """Process queued happenings until the queue is empty, a choice is pending or play ends."""
@@ -410,11 +421,11 @@ class MissionInterpreter:
             elif happening == "reset":
                 self._reset()
             elif happening == "round_start":
-                self._emit("round", f"Round {chapter.round} begins.")
+                self._emit("round", _("Round {number} begins.").format(number=chapter.round))
                 if chapter.final_round:
                     self._emit(
                         "final-round",
-                        "FINAL ROUND: complete the hunt before this round ends, or the campaign is lost.",
+                        _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
                     )
         elif isinstance(happening, Slain):
             keys = slain_keys(happening, self.state, self.book)
@@ -435,7 +446,7 @@ class MissionInterpreter:
             token.tile = local_id(happening.token_moved.to.tile)
             token.space = happening.token_moved.to.space
         elif isinstance(happening, Dream):
-            self._emit("hunt-track", "A hunter goes to the Hunter's Dream: the Hunt Track advances 1.")
+            self._emit("hunt-track", _("A hunter goes to the Hunter's Dream: the Hunt Track advances 1."))
             chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
 
     def _after(self, happening: Happening) -> None:
@@ -447,8 +458,10 @@ class MissionInterpreter:
             chapter.status = "lost"
             self._emit(
                 "hunt-lost",
-                "The final round is over and the hunt is not complete: the campaign is lost. "
-                "It starts again from chapter 1.",
+                _(
+                    "The final round is over and the hunt is not complete: the campaign is lost. "
+                    "It starts again from chapter 1."
+                ),
             )
             return
         chapter.round += 1
@@ -461,11 +474,16 @@ class MissionInterpreter:
         follow: list[dict[str, Any]] = []
         if chapter.hunt_track >= track.length:
             if track.final_space_resets:
-                self._emit("reset", "The Hunt Track is on its final space: instead of advancing, reset.")
+                self._emit("reset", _("The Hunt Track is on its final space: instead of advancing, reset."))
                 follow.append({"tick": "reset"})
         else:
             chapter.hunt_track += 1
-            self._emit("hunt-track", f"Hunt Track: space {chapter.hunt_track} of {track.length}.")
+            self._emit(
+                "hunt-track",
+                _("Hunt Track: space {space} of {length}.").format(
+                    space=chapter.hunt_track, length=track.length
+                ),
+            )
             follow.append({"tick": "reached", "space": chapter.hunt_track})
             if chapter.hunt_track in track.reset_spaces:
                 follow.append({"tick": "reset"})
@@ -486,7 +504,7 @@ class MissionInterpreter:
         ]
         if respawned:
             lines.append("Mission enemies respawn: " + "; ".join(respawned) + ".")
-        self._emit("reset", "The map resets.", detail=tuple(lines))
+        self._emit("reset", _("The map resets."), detail=tuple(lines))
 
     # --- chapter triggers and standing rules --------------------------------------------------------
 
@@ -522,7 +540,7 @@ class MissionInterpreter:
         lookup = self._lookup
         if kind not in lookup.rule_kinds:
             return
-        _, _, rules_fired = context
+        *_before, rules_fired = context
         chapter = self.state.chapter
         for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
@@ -549,7 +567,12 @@ class MissionInterpreter:
                             f"standing rule of card {source} “{trigger(rule.when)}”",
                         )
                         self._emit(
-                            "rule", f"Card {source}'s rule applies: {trigger(rule.when)}.", source, why
+                            "rule",
+                            _("Card {card}'s rule applies: {trigger}.").format(
+                                card=source, trigger=trigger(rule.when)
+                            ),
+                            source,
+                            why,
                         )
                     self._runs.append(
                         Run(card=source, owner=card.number, frames=[Frame(path=["rules", position, "do"])])
@@ -578,14 +601,14 @@ class MissionInterpreter:
         """Meet every goal that holds, and fire state triggers, until nothing more changes.
 
         ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
-        _, cards_before, _ = context
+        cards_before = context[1]
         chapter = self.state.chapter
         lookup = self._lookup
         state_triggers = (
             lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
         ).state_triggers
         met: set[tuple[int, int]] = set()
-        for _ in range(MAX_CASCADE):
+        for _attempt in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
                 self._pause(context, "goals")
                 return
@@ -629,7 +652,10 @@ class MissionInterpreter:
                 why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
                 target = selector(value_at(entry.model, modifier.until[:-1]).target)
                 self._emit(
-                    "enemy", f"Protection ends: {target} can suffer damage again.", modifier.owner, why
+                    "enemy",
+                    _("Protection ends: {who} can suffer damage again.").format(who=target),
+                    modifier.owner,
+                    why,
                 )
                 return True
         return False
@@ -673,7 +699,9 @@ class MissionInterpreter:
         if self.explain:
             self._emit(
                 "goal-met",
-                f"Goal met on card {number_}: {say_condition(goal.goal, self.hunters, self.book.tag_names)}.",
+                _("Goal met on card {card}: {goal}.").format(
+                    card=number_, goal=say_condition(goal.goal, self.hunters, self.book.tag_names)
+                ),
                 number_,
                 why,
             )
@@ -730,8 +758,11 @@ class MissionInterpreter:
             if self.explain:
                 self._emit(
                     "note",
-                    f"Card {card}: {say_clause(effect.branch.condition, self.hunters)}? "
-                    f"{'yes' if taken else 'no'}.",
+                    _("Card {card}: {condition}? {answer}.").format(
+                        card=card,
+                        condition=say_clause(effect.branch.condition, self.hunters),
+                        answer=_("yes") if taken else _("no"),
+                    ),
                     card,
                     why,
                 )
@@ -748,7 +779,9 @@ class MissionInterpreter:
         elif isinstance(effect, fx.UntoldEffect):
             self._end_step(card, None, why)
             self.chapter.status = "untold"
-            self._emit("untold", f"The source stops here: {text_in(effect.untold)}.", card, why)
+            self._emit(
+                "untold", _("The source stops here: {text}.").format(text=text_in(effect.untold)), card, why
+            )
         else:
             self._path = (card, path)
             self._simple_effect(effect, owner, why, happening)
@@ -763,7 +796,10 @@ class MissionInterpreter:
             if effect.lock_card not in chapter.locked:
                 chapter.locked.append(effect.lock_card)
             self._emit(
-                "lock", f"Card {effect.lock_card} is locked: it can no longer be revealed.", owner, why
+                "lock",
+                _("Card {card} is locked: it can no longer be revealed.").format(card=effect.lock_card),
+                owner,
+                why,
             )
         elif isinstance(effect, fx.DiscardCard):
             self._discard(effect.discard_card, why)
@@ -771,13 +807,17 @@ class MissionInterpreter:
             self._place_token(effect.place_token, owner, why, happening)
         elif isinstance(effect, fx.RemoveToken):
             if chapter.tokens.pop(effect.remove_token, None) is not None:
-                self._emit("token", f"Remove the {effect.remove_token} token(s).", owner, why)
+                self._emit(
+                    "token", _("Remove the {token} token(s).").format(token=effect.remove_token), owner, why
+                )
         elif isinstance(effect, fx.MoveToken):
             if self.explain:
                 move = say_effect(effect, hunters)
                 self._emit(
                     "token",
-                    f"{move[0].upper()}{move[1:]} (then report where it is: `token_moved`).",
+                    _("{move} (then report where it is: `token_moved`).").format(
+                        move=f"{move[0].upper()}{move[1:]}"
+                    ),
                     owner,
                     why,
                 )
@@ -790,8 +830,9 @@ class MissionInterpreter:
             chapter.enemies[tag] = EnemyGroup(enemy=boss, boss=True, owner=owner)
             self._emit(
                 "spawn",
-                f"Spawn the boss {self.book.name_of(boss)} at {place(params.at)}: take its Boss HP card "
-                "and both Boss Action decks.",
+                _(
+                    "Spawn the boss {boss} at {place}: take its Boss HP card and both Boss Action decks."
+                ).format(boss=self.book.name_of(boss), place=place(params.at)),
                 owner,
                 why,
             )
@@ -807,19 +848,22 @@ class MissionInterpreter:
             chapter.fog_gates[tile] = owner
             self._emit(
                 "fog-gates",
-                f"Surround {self.book.tiles.get(tile, tile)} with fog gates (break its lamp; remove "
-                "other enemies from it).",
+                _("Surround {tile} with fog gates (break its lamp; remove other enemies from it).").format(
+                    tile=self.book.tiles.get(tile, tile)
+                ),
                 owner,
                 why,
             )
         elif isinstance(effect, fx.RemoveFogGates):
             tile = local_id(effect.remove_fog_gates)
             if chapter.fog_gates.pop(tile, "absent") != "absent":
-                self._emit("fog-gates", f"Remove the fog gates around {tile}.", owner, why)
+                self._emit(
+                    "fog-gates", _("Remove the fog gates around {tile}.").format(tile=tile), owner, why
+                )
         elif isinstance(effect, fx.AdvanceHuntTrack):
             # The token moves at once; what the new spaces set off (resets, rules) comes after.
             follow: list[dict[str, Any]] = []
-            for _ in range(effect.advance_hunt_track):
+            for _step in range(effect.advance_hunt_track):
                 follow.extend(self._advance_track(round_start=False))
             chapter.queue[0:0] = follow
         elif isinstance(effect, fx.SpecialRules):
@@ -834,7 +878,10 @@ class MissionInterpreter:
             self._reward(effect, why)
         else:  # a verb newer than this interpreter: say so rather than drop it silently
             self._emit(
-                "narrative", f"{say_effect(effect, hunters)} (not simulated by the companion)", owner, why
+                "narrative",
+                _("{effect} (not simulated by the companion)").format(effect=say_effect(effect, hunters)),
+                owner,
+                why,
             )
 
     def _offer(self, run: Run, effect: fx.Choose, path: list[str | int], why: Why) -> None:
@@ -843,7 +890,13 @@ class MissionInterpreter:
             card=run.card, path=list(path), prompt=text_in(effect.choose.prompt), options=labels, runs=[]
         )
         detail = tuple(f"{i}. {label}" for i, label in enumerate(labels, 1))
-        self._emit("choice", f"Choose: {text_in(effect.choose.prompt)}", run.card, why, detail)
+        self._emit(
+            "choice",
+            _("Choose: {prompt}").format(prompt=text_in(effect.choose.prompt)),
+            run.card,
+            why,
+            detail,
+        )
 
     def _resume(self, event: ChooseEvent) -> None:
         pending = self.chapter.pending
@@ -851,9 +904,13 @@ class MissionInterpreter:
         index = _option_index(event.choose, pending.options)
         if index is None:
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
-            raise EventRejected(f"no option {event.choose!r}; the options are {options}")
+            raise EventRejected(
+                _("no option {choice}; the options are {options}").format(
+                    choice=repr(event.choose), options=options
+                )
+            )
         self.chapter.pending = None
-        self._emit("note", f"Chosen: {pending.options[index]}.", pending.card)
+        self._emit("note", _("Chosen: {option}.").format(option=pending.options[index]), pending.card)
         self._runs = [run.model_copy(deep=True) for run in pending.runs]
         top = self._runs[-1] if self._runs else Run(card=pending.card)
         if not self._runs:
@@ -877,14 +934,19 @@ class MissionInterpreter:
         entry = self.book.card(number_)
         if entry is None:
             self._emit(
-                "note", f"Card {number_} does not exist in this campaign; nothing is revealed.", None, why
+                "note",
+                _("Card {card} does not exist in this campaign; nothing is revealed.").format(card=number_),
+                None,
+                why,
             )
             return
         if number_ in chapter.locked:
-            self._emit("note", f"Card {number_} is locked and is not revealed.", number_, why)
+            self._emit(
+                "note", _("Card {card} is locked and is not revealed.").format(card=number_), number_, why
+            )
             return
         if number_ in chapter.in_play_numbers() or number_ in chapter.completed:
-            self._emit("note", f"Card {number_} has already been revealed.", number_, why)
+            self._emit("note", _("Card {card} has already been revealed.").format(card=number_), number_, why)
             return
         card = entry.model
         chapter.revealed.append(number_)
@@ -896,7 +958,9 @@ class MissionInterpreter:
         if self.explain:
             self._emit(
                 "reveal",
-                f"Reveal card {number_}: {text_in(card.title)} ({card.type}).",
+                _("Reveal card {card}: {title} ({type}).").format(
+                    card=number_, title=text_in(card.title), type=_(card.type)
+                ),
                 number_,
                 why,
                 self._card_detail(card),
@@ -918,11 +982,15 @@ class MissionInterpreter:
         for rule in card.rules:
             if isinstance(rule, Rule):
                 effects = ", ".join(say_effect(item, self.hunters) for item in rule.do)
-                lines.append(f"Rule: each time {trigger(rule.when)}: {effects}.")
+                lines.append(
+                    _("Rule: each time {trigger}: {effects}.").format(
+                        trigger=trigger(rule.when), effects=effects
+                    )
+                )
             else:
-                lines.append(f"Rule: {text_in(rule.narrative)} (not simulated).")
+                lines.append(_("Rule: {text} (not simulated).").format(text=text_in(rule.narrative)))
         for goal in card.goals:
-            lines.append(f"Goal: {goal_line(goal, self.hunters, self.book.tag_names)}.")
+            lines.append(_("Goal: {goal}.").format(goal=goal_line(goal, self.hunters, self.book.tag_names)))
         return tuple(lines)
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:
@@ -940,8 +1008,10 @@ class MissionInterpreter:
         removed = self._drop_owned(number_, successor, keeps)
         if keeps is not None and keeps.rules and successor is not None:
             self._carry = (successor, [number_, *card.carries_rules_of])
-        detail = (f"Discard: {', '.join(removed)}.",) if removed else ()
-        self._emit("step-complete", f"Card {number_}'s step is complete.", number_, why, detail)
+        detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
+        self._emit(
+            "step-complete", _("Card {card}'s step is complete.").format(card=number_), number_, why, detail
+        )
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
         handover = Handover(number_, successor, keeps)
@@ -989,14 +1059,16 @@ class MissionInterpreter:
         self._end_step(number_, None, why)
         if number_ not in chapter.missions_completed:
             chapter.missions_completed.append(number_)
-        self._emit("mission-complete", f"Mission of card {number_} complete.", number_, why)
+        self._emit(
+            "mission-complete", _("Mission of card {card} complete.").format(card=number_), number_, why
+        )
         if insight is not None:
             self._gain_insight(insight, why)
 
     def _gain_insight(self, number_: int, why: Why) -> None:
         campaign = self.state.campaign
         if number_ in campaign.insight:
-            self._emit("note", f"Insight card {number_} is already held.", None, why)
+            self._emit("note", _("Insight card {card} is already held.").format(card=number_), None, why)
             return
         campaign.insight.append(number_)
         entry = self.book.insight(number_)
@@ -1004,7 +1076,9 @@ class MissionInterpreter:
         detail = (text_in(entry.model.story),) if entry and entry.model.story else ()
         self._emit(
             "insight",
-            f"Take insight card {number_}: {title}. Collected insight: {len(campaign.insight)}.",
+            _("Take insight card {card}: {title}. Collected insight: {count}.").format(
+                card=number_, title=title, count=len(campaign.insight)
+            ),
             None,
             why,
             detail,
@@ -1028,7 +1102,7 @@ class MissionInterpreter:
                 card=local_id(card) if isinstance(card, str) else None,
             )
         )
-        self._emit("reward", f"Reward: {text}.", None, why)
+        self._emit("reward", _("Reward: {reward}.").format(reward=text), None, why)
 
     def _complete_hunt(self, why: Why) -> None:
         chapter = self.chapter
@@ -1038,10 +1112,15 @@ class MissionInterpreter:
             campaign.chapters_won.append(chapter.number)
         last = chapter.number >= self.book.last_chapter()
         campaign.complete = last
-        ending = "The campaign is complete!" if last else f"Chapter {chapter.number + 1} awaits."
-        self._emit(
-            "hunt-complete", f"The hunt is complete: chapter {chapter.number} won. {ending}", None, why
+        ending = (
+            _("The campaign is complete!")
+            if last
+            else _("Chapter {number} awaits.").format(number=chapter.number + 1)
         )
+        won = _("The hunt is complete: chapter {number} won. {ending}").format(
+            number=chapter.number, ending=ending
+        )
+        self._emit("hunt-complete", won, None, why)
 
     def _discard(self, number_: int, why: Why) -> None:
         chapter = self.chapter
@@ -1051,8 +1130,8 @@ class MissionInterpreter:
         chapter.in_play.remove(card)
         chapter.discarded.append(number_)
         removed = self._drop_owned(number_, None, None)
-        detail = (f"Discard: {', '.join(removed)}.",) if removed else ()
-        self._emit("discard", f"Card {number_} leaves play.", number_, why, detail)
+        detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
+        self._emit("discard", _("Card {card} leaves play.").format(card=number_), number_, why, detail)
 
     def _place_token(
         self, params: fx.PlaceTokenParams, owner: int, why: Why, happening: Happening | None
@@ -1067,9 +1146,15 @@ class MissionInterpreter:
             self.chapter.tokens[params.token] = TokenState(
                 type=params.type, label=label, count=count, tile=tile, space=space, owner=owner
             )
-        what = f"{count} {params.type} token{'s' if count != 1 else ''} ({params.token}"
-        what += f": {label})" if label else ")"
-        self._emit("token", f"Place {what} on {place(params.at)}.", owner, why)
+        what = (
+            _("{count} {type} token").format(count=count, type=_(params.type))
+            if count == 1
+            else _("{count} {type} tokens").format(count=count, type=_(params.type))
+        )
+        what += f" ({params.token}: {label})" if label else f" ({params.token})"
+        self._emit(
+            "token", _("Place {what} on {place}.").format(what=what, place=place(params.at)), owner, why
+        )
 
     def _position(self, at: object, happening: Happening | None) -> tuple[str | None, str | None]:
         if isinstance(at, TilePlace | SlotPlace):
@@ -1090,10 +1175,12 @@ class MissionInterpreter:
         self.chapter.enemies[tag] = EnemyGroup(
             enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
         )
-        respawn = " (they respawn at each reset)" if params.respawn else ""
+        respawn = _(" (they respawn at each reset)") if params.respawn else ""
         self._emit(
             "spawn",
-            f"Spawn {count} × {self.book.name_of(enemy)} at {place(params.at)}{respawn}.",
+            _("Spawn {count} × {enemy} at {place}{respawn}.").format(
+                count=count, enemy=self.book.name_of(enemy), place=place(params.at), respawn=respawn
+            ),
             owner,
             why,
         )
@@ -1109,7 +1196,12 @@ class MissionInterpreter:
                 effect.add_counter.amount, self.hunters
             )
         chapter.counter_owners.setdefault(name, owner)
-        self._emit("counter", f"Counter {name}: {chapter.counters[name]}.", owner, why)
+        self._emit(
+            "counter",
+            _("Counter {name}: {value}.").format(name=name, value=chapter.counters[name]),
+            owner,
+            why,
+        )
 
     # --- helpers ---------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Short English descriptions of conditions, triggers and effects, for the table and explanations."""
+"""Short descriptions of conditions, triggers and effects, for the table and explanations: in
+English, or in the language of :func:`toolkit.core.strings.catalogue.speaking`."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pydantic import BaseModel
 
 from toolkit.core.expressions import Scaling
 from toolkit.core.model import text_in
+from toolkit.core.strings.catalogue import N_, _
 from toolkit.games.board.mission import conditions as c
 from toolkit.games.board.mission import effects as e
 from toolkit.games.board.mission import triggers as t
@@ -39,13 +41,15 @@ def place(value: object) -> str:
         return local_id(value.tile)
     if isinstance(value, SpacePlace):
         tile = local_id(value.space)
-        return f"{tile} ({value.space_id})" if value.space_id else f"{the(tile)} space"
+        if value.space_id:
+            return f"{tile} ({value.space_id})"
+        return _("{the_tile} space").format(the_tile=the(tile))
     if isinstance(value, SlotPlace):
-        return f"enemy slot {value.enemy_slot} of {local_id(value.tile)}"
+        return _("enemy slot {slot} of {tile}").format(slot=value.enemy_slot, tile=local_id(value.tile))
     if isinstance(value, TokenPlace):
-        return f"{the(value.token)} token's space"
+        return _("{the_token} token's space").format(the_token=the(value.token))
     if isinstance(value, EventPlace):
-        return "that space"
+        return _("that space")
     return str(value)
 
 
@@ -53,37 +57,43 @@ def the(name: str) -> str:
     """`the widow`, but `the-great-bridge` as it is: an id or name that begins with "the" gets no
     second one (the wording said "the the-great-bridge space")."""
     first = name.split("-", 1)[0].split(" ", 1)[0].lower()
-    return name if first == "the" else f"the {name}"
+    return name if first == "the" else _("the {name}").format(name=name)
 
 
 def clause(value: BaseModel, hunters: int) -> str:
     """A condition as a statement, after `if` or `until` or before `?`: `the hunters hold insight
     card 31`, where :func:`condition` says what to do (`hold insight card 31`)."""
     if isinstance(value, c.EndMoveOn):
-        return f"a hunter ends a move on {place(value.end_move_on)}"
+        return _("a hunter ends a move on {place}").format(place=place(value.end_move_on))
     if isinstance(value, c.CollectedInsight):
-        return f"the hunters have collected {number(value.collected_insight, hunters)} insight"
+        return _("the hunters have collected {count} insight").format(
+            count=number(value.collected_insight, hunters)
+        )
     if isinstance(value, c.HoldsInsight):
-        return f"the hunters hold insight card {value.holds_insight}"
+        return _("the hunters hold insight card {card}").format(card=value.holds_insight)
     if isinstance(value, c.Slay):
         target = value.slay
         count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
-        return f"{count} × {selector(target)} are slain" if count != 1 else f"{selector(target)} is slain"
+        if count != 1:
+            return _("{count} × {who} are slain").format(count=count, who=selector(target))
+        return _("{who} is slain").format(who=selector(target))
     if isinstance(value, c.Interact):
-        return f"a hunter interacts with {the(value.interact)} token"
+        return _("a hunter interacts with {the_token} token").format(the_token=the(value.interact))
     if isinstance(value, c.Escort):
-        return f"{the(value.escort.token)} token is brought to {place(value.escort.to)}"
+        return _("{the_token} token is brought to {place}").format(
+            the_token=the(value.escort.token), place=place(value.escort.to)
+        )
     if isinstance(value, c.TilesRevealed):
         amount = value.tiles_revealed
-        return (
-            "every tile is revealed" if amount == "all" else f"{number(amount, hunters)} tiles are revealed"
-        )
+        if amount == "all":
+            return _("every tile is revealed")
+        return _("{count} tiles are revealed").format(count=number(amount, hunters))
     if isinstance(value, c.AllOf):
-        return " and ".join(clause(item, hunters) for item in value.all)
+        return _(" and ").join(clause(item, hunters) for item in value.all)
     if isinstance(value, c.AnyOf):
-        return " or ".join(clause(item, hunters) for item in value.any)
+        return _(" or ").join(clause(item, hunters) for item in value.any)
     if isinstance(value, c.Not):
-        return f"not ({clause(value.not_, hunters)})"
+        return _("not ({condition})").format(condition=clause(value.not_, hunters))
     return condition(value, hunters)
 
 
@@ -103,107 +113,140 @@ def selector(value: object, tags: Mapping[str, str] | None = None) -> str:
 def condition(value: BaseModel, hunters: int, tags: Mapping[str, str] | None = None) -> str:
     """`end a move on central-lamp and hold 2 insight`; ``tags`` names the enemies of tagged goals."""
     if isinstance(value, c.EndMoveOn):
-        return f"end a move on {place(value.end_move_on)}"
+        return _("end a move on {place}").format(place=place(value.end_move_on))
     if isinstance(value, c.CollectedInsight):
-        return f"collect {number(value.collected_insight, hunters)} insight"
+        return _("collect {count} insight").format(count=number(value.collected_insight, hunters))
     if isinstance(value, c.HoldsInsight):
-        return f"hold insight card {value.holds_insight}"
+        return _("hold insight card {card}").format(card=value.holds_insight)
     if isinstance(value, c.Slay):
         target = value.slay
         count = number(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else 1
         who = selector(target, tags)
-        return f"slay {count} × {who}" if count != 1 else f"slay {who}"
+        if count != 1:
+            return _("slay {count} × {who}").format(count=count, who=who)
+        return _("slay {who}").format(who=who)
     if isinstance(value, c.Interact):
-        return f"interact with {the(value.interact)} token"
+        return _("interact with {the_token} token").format(the_token=the(value.interact))
     if isinstance(value, c.Escort):
-        return f"bring {the(value.escort.token)} token to {place(value.escort.to)}"
+        return _("bring {the_token} token to {place}").format(
+            the_token=the(value.escort.token), place=place(value.escort.to)
+        )
     if isinstance(value, c.CounterAtLeast):
-        return f"{value.counter.counter} reaches {number(value.counter.at_least, hunters)}"
+        return _("{counter} reaches {value}").format(
+            counter=value.counter.counter, value=number(value.counter.at_least, hunters)
+        )
     if isinstance(value, c.HuntTrackReaches):
-        return f"the Hunt Track reaches {value.hunt_track_reaches}"
+        return _("the Hunt Track reaches {space}").format(space=value.hunt_track_reaches)
     if isinstance(value, c.TilesRevealed):
         amount = value.tiles_revealed
-        return "reveal every tile" if amount == "all" else f"reveal {number(amount, hunters)} tiles"
+        if amount == "all":
+            return _("reveal every tile")
+        return _("reveal {count} tiles").format(count=number(amount, hunters))
     if isinstance(value, c.AllOf):
-        return " and ".join(condition(item, hunters, tags) for item in value.all)
+        return _(" and ").join(condition(item, hunters, tags) for item in value.all)
     if isinstance(value, c.AnyOf):
-        return " or ".join(condition(item, hunters, tags) for item in value.any)
+        return _(" or ").join(condition(item, hunters, tags) for item in value.any)
     if isinstance(value, c.Not):
-        return f"not ({condition(value.not_, hunters, tags)})"
+        return _("not ({condition})").format(condition=condition(value.not_, hunters, tags))
     if isinstance(value, c.NarrativeCondition):
-        return f"{text_in(value.narrative)} (not simulated)"
+        return _("{text} (not simulated)").format(text=text_in(value.narrative))
     return describe(value)
 
 
 def trigger(value: BaseModel) -> str:
     """`a hunter ends a move on oedon-chapel`."""
     if isinstance(value, t.StartOfHunt):
-        return "start of the hunt"
+        return _("start of the hunt")
     if isinstance(value, t.EndMoveOnTrigger):
-        return f"a hunter ends a move on {place(value.end_move_on)}"
+        return _("a hunter ends a move on {place}").format(place=place(value.end_move_on))
     if isinstance(value, t.TileRevealed):
-        return f"{the(local_id(value.tile_revealed))} tile is revealed"
+        return _("{the_tile} tile is revealed").format(the_tile=the(local_id(value.tile_revealed)))
     if isinstance(value, t.EnemySlainTrigger):
-        return f"{selector(value.enemy_slain)} is slain"
+        return _("{who} is slain").format(who=selector(value.enemy_slain))
     if isinstance(value, t.InteractTrigger):
-        return f"a hunter interacts with {the(value.interact)} token"
+        return _("a hunter interacts with {the_token} token").format(the_token=the(value.interact))
     if isinstance(value, t.HuntTrackReachesTrigger):
-        return f"the Hunt Track reaches {value.hunt_track_reaches}"
+        return _("the Hunt Track reaches {space}").format(space=value.hunt_track_reaches)
     if isinstance(value, t.InsightCollectedTrigger):
-        return f"{value.insight_collected} insight collected"
+        return _("{count} insight collected").format(count=value.insight_collected)
     if isinstance(value, t.RoundEnd):
-        return "a round ends"
+        return _("a round ends")
     if isinstance(value, t.RoundStart):
-        return "a round starts"
+        return _("a round starts")
     if isinstance(value, t.MapReset):
-        return "the map resets"
+        return _("the map resets")
     return describe(value)
+
+
+RELATIVE_TO = {"nearest-hunter": N_("the nearest hunter"), "acting-hunter": N_("the acting hunter")}
 
 
 def effect(value: BaseModel, hunters: int) -> str:
     """`reveal card 5`, `complete the mission (insight card 21)`."""
     if isinstance(value, e.Reveal):
-        return f"reveal card {value.reveal}"
+        return _("reveal card {card}").format(card=value.reveal)
     if isinstance(value, e.CompleteMission):
         insight = value.complete_mission.insight
-        return "complete the mission" + (f" (insight card {insight})" if insight else "")
+        if insight:
+            return _("complete the mission (insight card {card})").format(card=insight)
+        return _("complete the mission")
     if isinstance(value, e.CompleteHunt):
-        return "complete the hunt"
+        return _("complete the hunt")
     if isinstance(value, e.Choose):
-        return f"choose: {text_in(value.choose.prompt)}"
+        return _("choose: {prompt}").format(prompt=text_in(value.choose.prompt))
     if isinstance(value, e.Branch):
-        return f"if {clause(value.branch.condition, hunters)} … else …"
+        return _("if {condition} … else …").format(condition=clause(value.branch.condition, hunters))
     if isinstance(value, e.PlaceToken):
         token = value.place_token
-        return f"place {number(token.count, hunters)} {token.type} token ({token.token}) on {place(token.at)}"
+        return _("place {count} {type} token ({token}) on {place}").format(
+            count=number(token.count, hunters), type=_(token.type), token=token.token, place=place(token.at)
+        )
     if isinstance(value, e.MoveToken):
         move = value.move_token
         if isinstance(move.relative_to, str):
-            relative = "the " + move.relative_to.replace("-", " ")
+            relative = (
+                _(RELATIVE_TO[move.relative_to]) if move.relative_to in RELATIVE_TO else move.relative_to
+            )
         else:
             relative = place(move.relative_to)
-        way = "away from" if move.direction == "away" else "toward"
-        spaces = f"{move.spaces} space{'s' if move.spaces != 1 else ''}"
-        return f"move the {move.token} token {spaces} {way} {relative}"
+        spaces = _("1 space") if move.spaces == 1 else _("{count} spaces").format(count=move.spaces)
+        if move.direction == "away":
+            return _("move the {token} token {spaces} away from {relative}").format(
+                token=move.token, spaces=spaces, relative=relative
+            )
+        return _("move the {token} token {spaces} toward {relative}").format(
+            token=move.token, spaces=spaces, relative=relative
+        )
     if isinstance(value, e.Spawn):
         spawn = value.spawn
-        again = ", respawning at resets" if spawn.respawn else ""
-        return f"spawn {number(spawn.count, hunters)} × {local_id(spawn.enemy)} on {place(spawn.at)}{again}"
+        again = _(", respawning at resets") if spawn.respawn else ""
+        return _("spawn {count} × {enemy} on {place}{again}").format(
+            count=number(spawn.count, hunters),
+            enemy=local_id(spawn.enemy),
+            place=place(spawn.at),
+            again=again,
+        )
     if isinstance(value, e.SpawnBoss):
-        return f"spawn the boss {local_id(value.spawn_boss.boss)} on {place(value.spawn_boss.at)}"
+        return _("spawn the boss {boss} on {place}").format(
+            boss=local_id(value.spawn_boss.boss), place=place(value.spawn_boss.at)
+        )
     if isinstance(value, e.AddCounter):
         amount = number(value.add_counter.amount, hunters)
-        return f"add {amount} to the {value.add_counter.counter} counter"
+        return _("add {amount} to the {counter} counter").format(
+            amount=amount, counter=value.add_counter.counter
+        )
     if isinstance(value, e.SetCounter):
-        return f"set the {value.set_counter.counter} counter to {number(value.set_counter.value, hunters)}"
+        return _("set the {counter} counter to {value}").format(
+            counter=value.set_counter.counter, value=number(value.set_counter.value, hunters)
+        )
     if isinstance(value, e.FogGates):
-        return f"fog gates around {local_id(value.fog_gates)}"
+        return _("fog gates around {tile}").format(tile=local_id(value.fog_gates))
     if isinstance(value, e.RemoveFogGates):
-        return f"remove the fog gates around {local_id(value.remove_fog_gates)}"
+        return _("remove the fog gates around {tile}").format(tile=local_id(value.remove_fog_gates))
     if isinstance(value, e.AdvanceHuntTrack):
-        return f"advance the Hunt Track {value.advance_hunt_track}"
+        return _("advance the Hunt Track {spaces}").format(spaces=value.advance_hunt_track)
     if isinstance(value, e.NarrativeEffect):
-        return f"{text_in(value.narrative)} (not simulated)"
+        return _("{text} (not simulated)").format(text=text_in(value.narrative))
     return describe(value)
 
 
@@ -218,7 +261,9 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
     """A change to enemies in words: `hunter-mob HP +1 while this card is in play.`"""
     if isinstance(value, e.ChangeHp):
         amount = number(value.change_hp.by, hunters)
-        return f"{selector(value.change_hp.target)} HP {amount:+d} while this card is in play."
+        return _("{who} HP {amount} while this card is in play.").format(
+            who=selector(value.change_hp.target), amount=f"{amount:+d}"
+        )
     if isinstance(value, e.ChangeAttack):
         params = value.change_attack
         parts = []
@@ -231,7 +276,9 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
     if isinstance(value, e.MakeInvulnerable):
         guard = value.make_invulnerable
         until = clause(guard.until, hunters)
-        return f"{selector(guard.target)} cannot suffer damage until {until}."
+        return _("{who} cannot suffer damage until {condition}.").format(
+            who=selector(guard.target), condition=until
+        )
     return effect(value, hunters)
 
 

@@ -16,6 +16,7 @@ from toolkit.core.model import (
     ContentModel,
     Document,
     Illustrated,
+    InternalText,
     NamedDocument,
     QualifiedId,
     RefTo,
@@ -119,7 +120,7 @@ class Chapter(Document):
     triggers: Annotated[list[ChapterTrigger], Field(min_length=1)]
     """The missions side: which events reveal which cards."""
 
-    notes: Text | None = None
+    notes: InternalText | None = None
     """Designer's notes shown on the chapter's reference page (balance, measured win rates …)."""
 
     def document_key(self) -> str:

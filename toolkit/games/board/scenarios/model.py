@@ -24,7 +24,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, Id, NamedDocument, Text
+from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, Id, InternalText, NamedDocument
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -188,7 +188,10 @@ class Scenario(NamedDocument):
     hunters: Annotated[int, Field(ge=1, le=4)] = 2
     """How many hunters play."""
 
-    description: Text | None = None
+    name: InternalText
+    """What the test checks, as `huntkit test` reports it (authors read it; players never do)."""
+
+    description: InternalText | None = None
     """What the scenario pins, in a sentence."""
 
     rule: RuleArea | None = None

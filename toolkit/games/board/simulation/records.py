@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from toolkit.core.strings.catalogue import N_
 from toolkit.games.board.bots.base import make_bot, play_out
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.engine.state import BoardState, mix
@@ -17,11 +18,12 @@ from toolkit.games.board.simulation.stalls import OpenGoal, open_goals
 STEP_CAP = 50_000
 """Moves (answers and chance outcomes) a game may take before it is cut off and counted as such."""
 
-END_WON = "won"
-END_TRACK = "lost: the final round ended"
+# Marked for the catalogue: the text report shows an ending through `_(end)`; JSON keeps the English.
+END_WON = N_("won")
+END_TRACK = N_("lost: the final round ended")
 """The Hunt Track reached its last space and the final round ran out."""
-END_CUT = "cut off: move cap reached"
-END_OTHER = "lost: the rules ended the chapter"
+END_CUT = N_("cut off: move cap reached")
+END_OTHER = N_("lost: the rules ended the chapter")
 ENDS = (END_WON, END_TRACK, END_CUT, END_OTHER)
 
 

@@ -10,6 +10,8 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from toolkit.core.strings.catalogue import N_, _
+
 WIDTH = 120
 HISTOGRAM_BAR = 30
 """Characters of the longest bar of a histogram."""
@@ -31,10 +33,17 @@ def _render(table: Table) -> str:
 
 def summary_table(cells: list[dict[str, Any]], several_bots: bool) -> str:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
-    for name in ("chapter", "hunters", *(["bot"] if several_bots else [])):
-        table.add_column(name, justify="right" if name != "bot" else "left")
-    for name in ("win rate", "95% CI", "rounds to win", "deaths", "Dream trips", "resets"):
-        table.add_column(name, justify="right")
+    for name in (N_("chapter"), N_("hunters"), *([N_("bot")] if several_bots else [])):
+        table.add_column(_(name), justify="right" if name != "bot" else "left")
+    for name in (
+        N_("win rate"),
+        N_("95% CI"),
+        N_("rounds to win"),
+        N_("deaths"),
+        N_("Dream trips"),
+        N_("resets"),
+    ):
+        table.add_column(_(name), justify="right")
     for cell in cells:
         low, high = cell["win_rate_ci95"]
         row = [str(cell["chapter"]), str(cell["hunters"]), *([cell["bot"]] if several_bots else [])]
@@ -52,20 +61,21 @@ def summary_table(cells: list[dict[str, Any]], several_bots: bool) -> str:
 
 def ladder_table(rows: list[dict[str, Any]], bots: list[str]) -> str:
     table = Table(
-        box=box.SIMPLE_HEAD, pad_edge=False, title="skill ladder: win rate of each bot on the same deals"
+        box=box.SIMPLE_HEAD, pad_edge=False, title=_("skill ladder: win rate of each bot on the same deals")
     )
-    table.add_column("chapter", justify="right")
-    table.add_column("hunters", justify="right")
+    table.add_column(_("chapter"), justify="right")
+    table.add_column(_("hunters"), justify="right")
     for bot in bots:
         table.add_column(bot, justify="right")
-    table.add_column("best − worst", justify="right")
+    table.add_column(_("best − worst"), justify="right")
     for row in rows:
         rates = []
         for bot in bots:
             entry = row["bots"][bot]
             low, high = entry["win_rate_ci95"]
             rates.append(f"{pct(entry['win_rate'])} [{pct(low)}, {pct(high)}]")
-        table.add_row(str(row["chapter"]), str(row["hunters"]), *rates, f"{row['spread'] * 100:.1f} pts")
+        points = _("{points} pts").format(points=f"{row['spread'] * 100:.1f}")
+        table.add_row(str(row["chapter"]), str(row["hunters"]), *rates, points)
     return _render(table)
 
 
@@ -77,61 +87,83 @@ def histogram(counts: dict[str, int], unit: str) -> list[str]:
     lines = []
     for value, count in counts.items():
         bar = "#" * max(1, round(HISTOGRAM_BAR * count / most))
-        lines.append(f"    {value:>3} {unit} {bar} {count}")
+        lines.append(f"    {value:>3} {_(unit)} {bar} {count}")
     return lines
 
 
 def _counted(mapping: dict[str, int]) -> str:
-    return ", ".join(f"{name} {count}" for name, count in mapping.items()) or "none"
+    return ", ".join(f"{name} {count}" for name, count in mapping.items()) or _("none")
 
 
 def cell_details(cell: dict[str, Any]) -> list[str]:
     games = cell["games"]
-    lines = [f"chapter {cell['chapter']}, {cell['hunters']} hunter(s), bot {cell['bot']} — {games} games:"]
-    ends = ", ".join(f"{end} {info['games']} ({pct(info['rate'])})" for end, info in cell["ends"].items())
-    lines.append(f"  how games ended: {ends}")
+    lines = [
+        _("chapter {chapter}, {hunters} hunter(s), bot {bot} — {games} games:").format(
+            chapter=cell["chapter"], hunters=cell["hunters"], bot=cell["bot"], games=games
+        )
+    ]
+    ends = ", ".join(f"{_(end)} {info['games']} ({pct(info['rate'])})" for end, info in cell["ends"].items())
+    lines.append(_("  how games ended: {ends}").format(ends=ends))
     if cell["lost_in_round"]:
-        rounds = ", ".join(f"round {r}: {n}" for r, n in cell["lost_in_round"].items())
-        lines.append(f"  the final round ran out in {rounds}")
+        rounds = ", ".join(
+            _("round {round}: {games}").format(round=r, games=n) for r, n in cell["lost_in_round"].items()
+        )
+        lines.append(_("  the final round ran out in {rounds}").format(rounds=rounds))
     spread = cell["rounds"]
     lines.append(
-        f"  rounds per game: mean {num(spread['mean'])}, median {num(spread['median'])},"
-        f" {spread['min']}–{spread['max']}"
+        _("  rounds per game: mean {mean}, median {median}, {low}–{high}").format(
+            mean=num(spread["mean"]), median=num(spread["median"]), low=spread["min"], high=spread["max"]
+        )
     )
-    lines.extend(histogram(spread["histogram"], "rounds"))
+    lines.extend(histogram(spread["histogram"], N_("rounds")))
     falls = cell["falls"]
     lines.append(
-        f"  hunters fell {falls['total']} time(s) ({num(falls['total'] / games if games else None)} a game)"
+        _("  hunters fell {count} time(s) ({per_game} a game)").format(
+            count=falls["total"], per_game=num(falls["total"] / games if games else None)
+        )
     )
     if falls["total"]:
-        lines.append(f"    slain by: {_counted(falls['by_cause'])}")
-        lines.append(f"    on tiles: {_counted(falls['by_tile'])}")
-    lines.append(f"  Dream trips by cause: {_counted(cell['dream_trips_by_cause'])}")
+        lines.append(_("    slain by: {causes}").format(causes=_counted(falls["by_cause"])))
+        lines.append(_("    on tiles: {tiles}").format(tiles=_counted(falls["by_tile"])))
+    lines.append(_("  Dream trips by cause: {causes}").format(causes=_counted(cell["dream_trips_by_cause"])))
     revealed = ", ".join(f"{n}: {c}" for n, c in cell["cards_revealed"].items())
-    lines.append(f"  cards revealed (games): {revealed}")
+    lines.append(_("  cards revealed (games): {cards}").format(cards=revealed))
     met = ", ".join(f"{n}: {c}" for n, c in cell["goals_met"].items() if c)
-    lines.append(f"  steps completed (games): {met or 'none'}")
+    lines.append(_("  steps completed (games): {cards}").format(cards=met or _("none")))
     if cell["never_revealed"]:
-        lines.append(f"  never revealed: {', '.join(map(str, cell['never_revealed']))}")
+        never = ", ".join(map(str, cell["never_revealed"]))
+        lines.append(_("  never revealed: {cards}").format(cards=never))
     for stall in cell["stalls"]:
         lines.append(
-            f"  stall: card {stall['card']} was revealed in {stall['revealed_in']} game(s) and completed in"
-            f" {stall['completed_in']}; it was in play when {stall['in_play_at_end']} game(s) ended:"
+            _(
+                "  stall: card {card} was revealed in {revealed} game(s) and completed in {completed}; "
+                "it was in play when {in_play} game(s) ended:"
+            ).format(
+                card=stall["card"],
+                revealed=stall["revealed_in"],
+                completed=stall["completed_in"],
+                in_play=stall["in_play_at_end"],
+            )
         )
         for goal in stall["goals"]:
-            lines.append(f"    goal: {goal['goal']}")
+            lines.append(_("    goal: {goal}").format(goal=goal["goal"]))
             for fact, count in goal["facts"].items():
-                lines.append(f"      in {count} game(s): {fact}")
+                lines.append(_("      in {count} game(s): {fact}").format(count=count, fact=fact))
     for line in cell["not_simulated"]:
-        lines.append(f"  not simulated: {line}")
+        lines.append(_("  not simulated: {what}").format(what=line))
     return lines
 
 
 def render_text(report: dict[str, Any]) -> str:
     bots = report.get("bots") or [report["bot"]]
     lines = [
-        f"{report['campaign']} ({report['pack']}), bot {', '.join(bots)}, seed {report['seed']}, "
-        f"{report['games_per_cell']} games per chapter and hunter count",
+        _("{campaign} ({pack}), bot {bots}, seed {seed}, {games} games per chapter and hunter count").format(
+            campaign=report["campaign"],
+            pack=report["pack"],
+            bots=", ".join(bots),
+            seed=report["seed"],
+            games=report["games_per_cell"],
+        ),
         "",
         summary_table(report["cells"], len(bots) > 1),
     ]
@@ -142,12 +174,14 @@ def render_text(report: dict[str, Any]) -> str:
         lines.extend(cell_details(cell))
     for chapter, rules in report["narrative_rules"].items():
         for line in rules:
-            lines.append(f"chapter {chapter}, narrative (not simulated): {line}")
+            lines.append(
+                _("chapter {chapter}, narrative (not simulated): {text}").format(chapter=chapter, text=line)
+            )
     gaps = report.get("not_simulated")
     if gaps:
         lines.append("")
-        lines.append("not simulated by the engine and interpreter (declared):")
+        lines.append(_("not simulated by the engine and interpreter (declared):"))
         lines.extend(f"  {line}" for line in gaps["declared"])
-        lines.append(f"written in the simulated content: {len(gaps['used'])}")
+        lines.append(_("written in the simulated content: {count}").format(count=len(gaps["used"])))
         lines.extend(f"  {line}" for line in gaps["used"])
     return "\n".join(lines) + "\n"

@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import Id, Illustrated, NamedDocument, Text
+from toolkit.core.model import Id, Illustrated, InternalText, NamedDocument, Text
 from toolkit.games.card.model.effects import Effects
 
 MonsterType = Id
@@ -59,7 +59,7 @@ class CardDocument(Replacing):
     """False when the booklet names the card but does not print its text: then only what the
     booklet's clarifications say about it is modelled."""
 
-    notes: Text | None = None
+    notes: InternalText | None = None
     """What is known about the card and where from, when that needs saying."""
 
 
