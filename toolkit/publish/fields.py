@@ -268,6 +268,8 @@ class ValueRenderer:
                 sections.append(f"### {field_title(name)}\n\n" + (f"*{note}*\n\n" if note else "") + body)
         parts: list[str] = []
         if rows:
-            parts.append("| Field | Value | Meaning |\n|---|---|---|\n" + "\n".join(rows))
+            say = self.ctx.words
+            header = f"| {say('Field')} | {say('Value')} | {say('Meaning')} |"
+            parts.append(header + "\n|---|---|---|\n" + "\n".join(rows))
         parts.extend(sections)
         return "\n\n".join(parts)
