@@ -125,14 +125,16 @@ def parse_event(data: object) -> BaseModel:
         event: BaseModel = EVENT_ADAPTER.validate_python(data)
     except ValidationError as error:
         first = error.errors()[0]
-        raise EventRejected(f"not an event: {first['msg']}") from None
+        raise EventRejected(_("not an event: {reason}").format(reason=first["msg"])) from None
     return event
 
 
 def new_state(book: CampaignBook, hunters: int, chapter: int = 1) -> MissionState:
     """The state before a campaign's chapter begins (call :meth:`MissionInterpreter.begin_chapter`)."""
     if not 1 <= hunters <= 4:
-        raise EventRejected(f"{hunters} hunters: the board game is for 1 to 4 hunters")
+        raise EventRejected(
+            _("{hunters} hunters: the board game is for 1 to 4 hunters").format(hunters=hunters)
+        )
     book.chapter(chapter)  # raises CampaignNotFound for a missing chapter
     return MissionState(
         campaign=CampaignState(campaign=book.campaign_id, hunters=hunters),
@@ -182,7 +184,7 @@ class MissionInterpreter:
     def begin_chapter(self) -> list[Outcome]:
         """Put the setup's special rules in play and fire the start-of-hunt triggers."""
         if self.chapter.started:
-            raise EventRejected(f"chapter {self.chapter.number} has already begun")
+            raise EventRejected(_("chapter {number} has already begun").format(number=self.chapter.number))
         self._out = []
         self.chapter.started = True
         entry = self.book.chapter(self.chapter.number)
@@ -237,7 +239,11 @@ class MissionInterpreter:
         the players are told to by something the interpreter does not know)."""
         entry = self.book.card(number_)
         if entry is None or entry.model.chapter != self.chapter.number:
-            raise EventRejected(f"chapter {self.chapter.number} has no mission card {number_}")
+            raise EventRejected(
+                _("chapter {number} has no mission card {card}").format(
+                    number=self.chapter.number, card=number_
+                )
+            )
         self._check_open()
         if self.chapter.pending is not None:
             raise EventRejected(
@@ -256,12 +262,14 @@ class MissionInterpreter:
         status = self.chapter.status
         campaign = self.state.campaign
         if status == "playing":
-            raise EventRejected(f"chapter {self.chapter.number} is still being played")
+            raise EventRejected(
+                _("chapter {number} is still being played").format(number=self.chapter.number)
+            )
         if status == "untold":
-            raise EventRejected("the campaign stops here: its source does not describe what follows")
+            raise EventRejected(_("the campaign stops here: its source does not describe what follows"))
         if status == "won":
             if campaign.complete:
-                raise EventRejected("the campaign is complete; there is no next chapter")
+                raise EventRejected(_("the campaign is complete; there is no next chapter"))
             following = self.chapter.number + 1
         else:
             campaign.defeats += 1
@@ -304,11 +312,13 @@ class MissionInterpreter:
     def _check_open(self) -> None:
         chapter = self.state.chapter
         if not chapter.started:
-            raise EventRejected("the chapter has not begun yet")
+            raise EventRejected(_("the chapter has not begun yet"))
         if chapter.status != "playing":
             raise EventRejected(
-                f"chapter {self.chapter.number} is over ({self.chapter.status})",
-                hint="go on with the next chapter",
+                _("chapter {number} is over ({status})").format(
+                    number=self.chapter.number, status=_(self.chapter.status)
+                ),
+                hint=_("go on with the next chapter"),
             )
 
     def _check_names(self, event: BaseModel) -> None:

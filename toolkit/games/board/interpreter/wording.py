@@ -268,11 +268,13 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
         params = value.change_attack
         parts = []
         if params.damage:
-            parts.append(f"damage {params.damage:+d}")
+            parts.append(_("damage {change}").format(change=f"{params.damage:+d}"))
         if params.speed:
-            parts.append(f"speed {params.speed:+d}")
-        change = ", ".join(parts) or "unchanged"
-        return f"{selector(params.target)} attacks: {change} while this card is in play."
+            parts.append(_("speed {change}").format(change=f"{params.speed:+d}"))
+        change = ", ".join(parts) or _("unchanged")
+        return _("{who} attacks: {change} while this card is in play.").format(
+            who=selector(params.target), change=change
+        )
     if isinstance(value, e.MakeInvulnerable):
         guard = value.make_invulnerable
         until = clause(guard.until, hunters)
@@ -282,29 +284,45 @@ def modifier_text(value: BaseModel, hunters: int) -> str:
     return effect(value, hunters)
 
 
-_RECIPIENTS = {"each-hunter": "each hunter", "one-hunter": "one hunter", "acting-hunter": "the acting hunter"}
+_RECIPIENTS = {
+    "each-hunter": N_("each hunter"),
+    "one-hunter": N_("one hunter"),
+    "acting-hunter": N_("the acting hunter"),
+}
+"""Whom a reward goes to; always said after "to" (a translation gives the form that follows it)."""
+
+# One message per thing and number rather than a word pasted into a sentence: another language
+# inflects the thing by the number and the recipient by the preposition.
+_AMOUNTS = {
+    "blood_echoes": (N_("{amount} Blood Echo to {recipient}"), N_("{amount} Blood Echoes to {recipient}")),
+    "draw_consumables": (
+        N_("{amount} consumable card to {recipient}"),
+        N_("{amount} consumable cards to {recipient}"),
+    ),
+    "upgrades": (N_("{amount} upgrade to {recipient}"), N_("{amount} upgrades to {recipient}")),
+}
+_NAMED = {
+    "gain_consumable": N_("the consumable {name} to {recipient}"),
+    "gain_reward": N_("the reward card {name} to {recipient}"),
+    "gain_firearm": N_("the firearm {name} to {recipient}"),
+}
+_NAMED_CARD = N_("the card {name} to {recipient}")
 
 
 def reward_text(effect: BaseModel, hunters: int, book: CampaignBook) -> str:
     """A reward in words: `2 Blood Echoes to each hunter`."""
     verb = str(getattr(type(effect), "verb", ""))
     params = getattr(effect, verb, None)
-    to = _RECIPIENTS.get(str(getattr(params, "to", "")), "")
+    recipient = _RECIPIENTS.get(str(getattr(params, "to", "")))
+    # _("") would be the catalogue's header, so an unknown recipient stays empty as before.
+    to = _(recipient) if recipient else ""
     if isinstance(effect, e.BloodEchoes | e.DrawConsumables | e.Upgrades):
         amount = number(_effect_amount(effect), hunters)
-        what = {
-            "blood_echoes": "Blood Echo",
-            "draw_consumables": "consumable card",
-            "upgrades": "upgrade",
-        }[verb]
-        plural = {"Blood Echo": "Blood Echoes"}.get(what, what + "s")
-        return f"{amount} {what if amount == 1 else plural} to {to}"
+        one, many = _AMOUNTS[verb]
+        return _(one if amount == 1 else many).format(amount=amount, recipient=to)
     card = getattr(params, "card", None)
     if isinstance(card, str):
-        what = {"gain_consumable": "consumable", "gain_reward": "reward card", "gain_firearm": "firearm"}.get(
-            verb, "card"
-        )
-        return f"the {what} {book.name_of(card)} to {to}"
+        return _(_NAMED.get(verb, _NAMED_CARD)).format(name=book.name_of(card), recipient=to)
     return verb.replace("_", " ")
 
 
