@@ -102,3 +102,18 @@ def test_an_attack_change_is_worded_in_polish_and_its_english_is_unchanged() -> 
     with speaking("pl"):
         polish = modifier_text(change, 2)
     assert polish == "scourge-beast — ataki: obrażenia +1, szybkość -1, dopóki ta karta jest w grze."
+
+
+def test_a_boss_reported_slain_before_it_is_brought_in_is_refused_in_polish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = "slain cleric-beast\nquit\n"
+    assert (
+        "Nie zastosowano: bossa 'cleric-beast' nie ma na mapie; bossa wprowadza do gry tylko karta misji."
+        in said("pl", script, tmp_path, capsys)
+    )
+    english = said("en", script, tmp_path, capsys)
+    assert any(
+        "the boss 'cleric-beast' is not on the map; only a mission card brings a boss in" in x
+        for x in english
+    )

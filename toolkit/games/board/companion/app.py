@@ -115,7 +115,7 @@ def open_session(
         session = Session(MissionInterpreter(book, saved.state), points=dict(saved.points))
         return session, save or resume
     if count is None:
-        raise EventRejected("say how many hunters are at the table (--hunters 1 to 4)")
+        raise EventRejected(_("say how many hunters are at the table (--hunters 1 to 4)"))
     book = book_from_index(index, pack.id, campaign)
     state = new_state(book, count)
     return Session(MissionInterpreter(book, state)), save

@@ -350,7 +350,9 @@ class MissionInterpreter:
             on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
             if target in self.book.bosses and target not in on_map:
                 raise EventRejected(
-                    f"the boss {target!r} is not on the map; only a mission card brings a boss in"
+                    _("the boss {boss} is not on the map; only a mission card brings a boss in").format(
+                        boss=repr(target)
+                    )
                 )
         tile = (
             event.end_move.tile
