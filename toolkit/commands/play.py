@@ -131,7 +131,9 @@ def _play_web(
         return loaded
     if loaded.game.play_web is None:
         return not_offered(loaded.game.id, "play --web")
-    options = PlayWebOptions(host=host, port=port, campaign=campaign, count=hunters, save=save, resume=resume)
+    options = PlayWebOptions(
+        host=host, port=port, campaign=campaign, count=hunters, save=save, resume=resume, language=lang
+    )
     with speaking(lang):
         return int(loaded.game.play_web(loaded.index, loaded.pack, options))
 

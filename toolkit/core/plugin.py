@@ -64,6 +64,8 @@ class PlayWebOptions:
     count: int | None = None
     save: Path | None = None
     resume: Path | None = None
+    language: str | None = None
+    """``--lang``: the language of huntkit's words on the page (the index is already in it)."""
 
 
 @dataclass(frozen=True, slots=True)

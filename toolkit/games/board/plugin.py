@@ -94,6 +94,7 @@ def play_web(index: ContentIndex, pack: Pack, options: PlayWebOptions, /) -> int
         resume=options.resume,
         host=options.host,
         port=options.port,
+        language=options.language,
     )
 
 

@@ -28,6 +28,7 @@ def play_web(
     resume: Path | None = None,
     host: str = DEFAULT_HOST,
     port: int = DEFAULT_PORT,
+    language: str | None = None,
 ) -> int:
     """Serve the companion; 0 after Ctrl-C, 2 for a usage problem.
 
@@ -38,6 +39,7 @@ def play_web(
 
     try:
         hub = open_hub(index, pack, campaign, count, save, resume)
+        hub.language = language
     except (CampaignNotFound, EventRejected, SaveError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -45,6 +45,8 @@ class GameHub:
     log: list[LogEntry] = field(default_factory=list)
     version: int = 0
     save_problem: str | None = None
+    language: str | None = None
+    """The language of the page's own words (``None``: English); the index is already in it."""
     listeners: set[asyncio.Queue[int]] = field(default_factory=set)
 
     def campaigns(self) -> list[str]:

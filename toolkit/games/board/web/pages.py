@@ -3,6 +3,9 @@
 Every piece of content text goes through :func:`e` (HTML-escaped, quotes too): campaigns come from
 third parties. Only revealed cards are shown: cards in play, and the titles of cards done with; an
 unrevealed card's words are never read here.
+
+The page's own labels are huntkit's words (:func:`_`), in the language the hub speaks (the server
+sets it around every request); the card texts are already in it (the index is localised).
 """
 
 from __future__ import annotations
@@ -11,26 +14,27 @@ from collections.abc import Iterable
 from html import escape
 
 from toolkit.core.model import text_in
+from toolkit.core.strings.catalogue import N_, _
 from toolkit.games.board.companion import render
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound, book_from_index, card_title
 from toolkit.games.board.interpreter.machine import MissionInterpreter
 from toolkit.games.board.mission.deck import local_id
 from toolkit.games.board.web.hub import GameHub
 
-TITLE = "huntkit companion"
+TITLE = N_("huntkit companion")
 
 
 def e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
-def document(body: str, *, live: bool) -> str:
+def document(body: str, *, live: bool, language: str | None = None) -> str:
     """A whole page: our own stylesheet and script, nothing from another host."""
     script = '<script src="/static/app.js" defer></script>' if live else ""
     return (
-        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        f'<!doctype html><html lang="{e(language or "en")}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{TITLE}</title>"
+        f"<title>{e(_(TITLE))}</title>"
         '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
         '<link rel="stylesheet" href="/static/app.css">'
         f"{script}</head><body>{body}</body></html>"
@@ -52,15 +56,19 @@ def start_page(hub: GameHub, problem: str | None = None) -> str:
         f'<label class="pick"><input type="radio" name="hunters" value="{n}" required> {n}</label>'
         for n in range(1, 5)
     )
+    title, campaign, chapter = e(_(TITLE)), e(_("Campaign")), e(_("Chapter"))
+    at_table, begin = e(_("Hunters at the table")), e(_("Begin the hunt"))
     body = (
-        f"<main><h1>{e(TITLE)}</h1>{notice(problem)}"
+        f"<main><h1>{title}</h1>{notice(problem)}"
         '<form method="post" action="/start" class="panel">'
-        f'<label for="campaign">Campaign</label><select id="campaign" name="campaign">{options}</select>'
-        f'<label for="chapter">Chapter</label><select id="chapter" name="chapter">{chapters}</select>'
-        f"<fieldset><legend>Hunters at the table</legend>{hunters}</fieldset>"
-        '<button type="submit" name="action" value="start">Begin the hunt</button></form></main>'
+        f'<label for="campaign">{campaign}</label>'
+        f'<select id="campaign" name="campaign">{options}</select>'
+        f'<label for="chapter">{chapter}</label>'
+        f'<select id="chapter" name="chapter">{chapters}</select>'
+        f"<fieldset><legend>{at_table}</legend>{hunters}</fieldset>"
+        f'<button type="submit" name="action" value="start">{begin}</button></form></main>'
     )
-    return document(body, live=False)
+    return document(body, live=False, language=hub.language)
 
 
 def _chapter_options(hub: GameHub, campaigns: list[str]) -> str:
@@ -78,7 +86,9 @@ def _chapter_options(hub: GameHub, campaigns: list[str]) -> str:
 
 def game_page(hub: GameHub, problem: str | None = None) -> str:
     return document(
-        f'<main id="game" data-version="{hub.version}">{game_fragment(hub, problem)}</main>', live=True
+        f'<main id="game" data-version="{hub.version}">{game_fragment(hub, problem)}</main>',
+        live=True,
+        language=hub.language,
     )
 
 
@@ -86,12 +96,12 @@ def game_fragment(hub: GameHub, problem: str | None = None) -> str:
     """The inside of ``<main>``, sent again to every page after each change."""
     session = hub.session
     if session is None:
-        return notice("No game yet.")
+        return notice(_("No game yet."))
     interpreter = session.interpreter
     parts = [
         _header(interpreter),
         notice(problem),
-        notice(f"Not saved: {hub.save_problem}" if hub.save_problem else None),
+        notice(_("Not saved: {problem}").format(problem=hub.save_problem) if hub.save_problem else None),
         _choice(interpreter),
         _log(hub),
         _cards(interpreter),
@@ -111,23 +121,35 @@ def _header(interpreter: MissionInterpreter) -> str:
     spaces = "".join(
         _track_space(n, n == chapter.hunt_track, n in track.reset_spaces) for n in range(1, track.length + 1)
     )
-    final = '<p class="final" role="status">Final round</p>' if chapter.final_round else ""
-    status = {"won": "won", "lost": "lost", "untold": "over"}.get(chapter.status, "")
-    over = f'<p class="over" role="status">Chapter {e(status)}.</p>' if status else ""
+    final_round = e(_("Final round"))
+    final = f'<p class="final" role="status">{final_round}</p>' if chapter.final_round else ""
+    status = _CHAPTER_OVER.get(chapter.status)
+    over = f'<p class="over" role="status">{e(_(status))}</p>' if status else ""
+    where = _("Chapter {number} · round {round}").format(number=chapter.number, round=chapter.round)
+    count = campaign.hunters
+    hunters = _("1 hunter") if count == 1 else _("{count} hunters").format(count=count)
+    insight = _("insight {count}").format(count=len(campaign.insight))
+    track_name = e(_("Hunt Track"))
     return (
-        f'<header><h1>{e(name)}</h1><p class="where">Chapter {chapter.number} · round {chapter.round}'
-        f" · {campaign.hunters} hunter{'s' if campaign.hunters != 1 else ''}"
-        f" · insight {len(campaign.insight)}</p>{final}{over}"
-        f'<section aria-label="Hunt Track"><h2>Hunt Track {chapter.hunt_track}/{track.length}</h2>'
+        f'<header><h1>{e(name)}</h1><p class="where">{e(where)} · {e(hunters)} · {e(insight)}</p>'
+        f"{final}{over}"
+        f'<section aria-label="{track_name}"><h2>{track_name} {chapter.hunt_track}/{track.length}</h2>'
         f'<ol class="track">{spaces}</ol></section></header>'
     )
+
+
+_CHAPTER_OVER = {"won": N_("Chapter won."), "lost": N_("Chapter lost."), "untold": N_("Chapter over.")}
 
 
 def _track_space(number: int, here: bool, reset: bool) -> str:
     classes = " ".join(name for name, on in (("on", here), ("reset", reset)) if on)
     current = ' aria-current="step"' if here else ""
-    label = f"space {number}" + (", the token is here" if here else "") + (", a reset space" if reset else "")
-    return f'<li class="{classes}"{current} aria-label="{label}">{number}</li>'
+    label = (
+        _("space {number}").format(number=number)
+        + (_(", the token is here") if here else "")
+        + (_(", a reset space") if reset else "")
+    )
+    return f'<li class="{classes}"{current} aria-label="{e(label)}">{number}</li>'
 
 
 def _button(action: str, label: str, **fields: str) -> str:
@@ -149,9 +171,11 @@ def _choice(interpreter: MissionInterpreter) -> str:
     pending = interpreter.state.chapter.pending
     if pending is None:
         return ""
+    choice, choose = e(_("Choice")), e(_("Choose"))
     buttons = "".join(_button("choose", label, option=str(n)) for n, label in enumerate(pending.options, 1))
     return (
-        f'<section class="panel choice" aria-label="Choice"><h2>Choose</h2><p>{e(pending.prompt)}</p>'
+        f'<section class="panel choice" aria-label="{choice}"><h2>{choose}</h2>'
+        f"<p>{e(pending.prompt)}</p>"
         f"{buttons}</section>"
     )
 
@@ -175,59 +199,67 @@ def _form(action: str, title: str, inner: str) -> str:
 def _reports(interpreter: MissionInterpreter) -> str:
     book, chapter = interpreter.book, interpreter.state.chapter
     if chapter.status != "playing":
+        following = e(_("Next"))
         if interpreter.state.campaign.complete:
-            return (
-                '<section class="panel" aria-label="Next"><p>The campaign is won. Well hunted.</p></section>'
-            )
+            won = e(_("The campaign is won. Well hunted."))
+            return f'<section class="panel" aria-label="{following}"><p>{won}</p></section>'
         if chapter.status == "untold":
-            return '<section class="panel" aria-label="Next"><p>The campaign stops here.</p></section>'
-        label = "Next chapter" if chapter.status == "won" else "Start again from chapter 1"
-        return f'<section class="panel" aria-label="Next">{_button("next", label)}</section>'
+            stops = e(_("The campaign stops here."))
+            return f'<section class="panel" aria-label="{following}"><p>{stops}</p></section>'
+        label = _("Next chapter") if chapter.status == "won" else _("Start again from chapter 1")
+        return f'<section class="panel" aria-label="{following}">{_button("next", label)}</section>'
     tiles = sorted(((tile, name) for tile, name in book.tiles.items()), key=lambda item: item[1])
     space = (
-        '<label for="{0}">Space (if not the named one)</label>'
+        '<label for="{0}">' + e(_("Space (if not the named one)")) + "</label>"
         '<input id="{0}" name="space" autocomplete="off">'
     )
     forms = [
         _form(
             "move",
-            "End a move",
-            _select("tile", "Tile or space", tiles, "move-tile", blank=True) + space.format("move-space"),
+            _("End a move"),
+            _select("tile", _("Tile or space"), tiles, "move-tile", blank=True) + space.format("move-space"),
         ),
         _form(
             "slay",
-            "Slay",
-            _select("target", "Enemy", _targets(interpreter), "slay-target", blank=True)
-            + '<label for="slay-count">How many</label>'
+            _("Slay"),
+            _select("target", _("Enemy"), _targets(interpreter), "slay-target", blank=True)
+            + '<label for="slay-count">'
+            + e(_("How many"))
+            + "</label>"
             + '<input id="slay-count" name="count" type="number" min="1" value="1">',
         ),
     ]
     if chapter.tokens:
         tokens = [(name, _token_name(name, token.label)) for name, token in chapter.tokens.items()]
         forms.append(
-            _form("interact", "Interact", _select("token", "Token", tokens, "interact-token", blank=True))
+            _form(
+                "interact", _("Interact"), _select("token", _("Token"), tokens, "interact-token", blank=True)
+            )
         )
         forms.append(
             _form(
                 "token",
-                "Token moved",
-                _select("token", "Token", tokens, "moved-token", blank=True)
-                + _select("tile", "To", tiles, "moved-tile", blank=True)
+                _("Token moved"),
+                _select("token", _("Token"), tokens, "moved-token", blank=True)
+                + _select("tile", _("To"), tiles, "moved-tile", blank=True)
                 + space.format("moved-space"),
             )
         )
     forms.append(
         _form(
             "tile",
-            "Tile revealed",
-            _select("tile", "Tile", [*tiles, ("random", "a random tile")], "revealed-tile", blank=True),
+            _("Tile revealed"),
+            _select("tile", _("Tile"), [*tiles, ("random", _("a random tile"))], "revealed-tile", blank=True),
         )
     )
     simple = (
-        _button("dream", "Hunter's Dream trip") + _button("end", "End of round") + _button("undo", "Undo")
+        _button("dream", _("Hunter's Dream trip"))
+        + _button("end", _("End of round"))
+        + _button("undo", _("Undo"))
     )
+    heading = e(_("Report"))
     return (
-        f'<section class="panel" aria-label="Report"><h2>Report</h2>{"".join(forms)}'
+        f'<section class="panel" aria-label="{heading}"><h2>{heading}</h2>{"".join(forms)}'
         f'<div class="row">{simple}</div></section>'
     )
 
@@ -258,13 +290,16 @@ def _targets(interpreter: MissionInterpreter) -> list[tuple[str, str]]:
 
 def _log(hub: GameHub) -> str:
     entries = []
+    nothing = "<li>" + e(_("Nothing to say.")) + "</li>"
     for entry in hub.log:
-        lines = "".join(f"<li>{e(line)}</li>" for line in entry.lines) or "<li>Nothing to say.</li>"
+        lines = "".join(f"<li>{e(line)}</li>" for line in entry.lines) or nothing
         why = "".join(f"<li>{e(line)}</li>" for line in entry.why)
-        because = f'<details><summary>Why</summary><ul class="why">{why}</ul></details>' if why else ""
+        summary = e(_("Why"))
+        because = f'<details><summary>{summary}</summary><ul class="why">{why}</ul></details>' if why else ""
         entries.append(f'<li><p class="said">{e(entry.said)}</p><ul>{lines}</ul>{because}</li>')
+    heading = e(_("What happened"))
     return (
-        '<section class="panel" aria-label="What happened"><h2>What happened</h2>'
+        f'<section class="panel" aria-label="{heading}"><h2>{heading}</h2>'
         f'<ol class="log" aria-live="polite">{"".join(entries)}</ol></section>'
     )
 
@@ -282,10 +317,11 @@ def _cards(interpreter: MissionInterpreter) -> str:
         # The interpreter's own card wording, the same lines the terminal shows on a reveal.
         detail = "".join(f"<p>{e(line)}</p>" for line in interpreter._card_detail(model))
         open_goals = "".join(f"<li>{e(goal)}</li>" for number, goal in goals if number == card.number)
-        goal_list = f'<ul class="goals" aria-label="Open goals">{open_goals}</ul>' if open_goals else ""
+        goals_label = e(_("Open goals"))
+        goal_list = f'<ul class="goals" aria-label="{goals_label}">{open_goals}</ul>' if open_goals else ""
         faces.append(
             f'<article class="card {e(model.type)}"><h3>{card.number}. {e(text_in(model.title))}</h3>'
-            f'<p class="type">{e(model.type)}</p>{detail}{goal_list}</article>'
+            f'<p class="type">{e(_(model.type))}</p>{detail}{goal_list}</article>'
         )
     done = [book.card(n) for n in chapter.completed]
     finished = ", ".join(
@@ -295,11 +331,17 @@ def _cards(interpreter: MissionInterpreter) -> str:
     held = ", ".join(
         f"{entry.model.number}. {e(card_title(entry))}" for entry in insight if entry is not None
     )
+    heading = e(_("Cards in play"))
+    # The card titles are escaped already; the words around them are ours.
     return (
-        '<section class="panel" aria-label="Cards in play"><h2>Cards in play</h2>'
-        + ("".join(faces) or "<p>None.</p>")
-        + (f'<p class="done">Done with: {finished}</p>' if finished else "")
-        + (f'<p class="done">Insight held: {held}</p>' if held else "")
+        f'<section class="panel" aria-label="{heading}"><h2>{heading}</h2>'
+        + ("".join(faces) or "<p>" + e(_("None.")) + "</p>")
+        + (
+            '<p class="done">' + e(_("Done with: {cards}")).format(cards=finished) + "</p>"
+            if finished
+            else ""
+        )
+        + ('<p class="done">' + e(_("Insight held: {cards}")).format(cards=held) + "</p>" if held else "")
         + "</section>"
     )
 
@@ -308,20 +350,30 @@ def _table(interpreter: MissionInterpreter) -> str:
     book, chapter = interpreter.book, interpreter.state.chapter
     rows: list[str] = []
     for name, token in chapter.tokens.items():
-        where = f" on {book.tiles.get(token.tile, token.tile)}" if token.tile else ""
-        rows.append(
-            f"<li>Token {e(_token_name(name, token.label))}: {e(token.type)} ×{token.count}{e(where)}</li>"
+        where = _(" on {tile}").format(tile=book.tiles.get(token.tile, token.tile)) if token.tile else ""
+        line = _("Token {name}: {type} ×{count}").format(
+            name=_token_name(name, token.label), type=token.type, count=token.count
         )
+        rows.append(f"<li>{e(line + where)}</li>")
     for tag, group in chapter.enemies.items():
-        rows.append(
-            f"<li>{e(book.name_of(group.enemy))} ({e(tag)}): {group.alive}/{group.count} standing</li>"
+        standing = _("{name} ({tag}): {alive}/{count} standing").format(
+            name=book.name_of(group.enemy), tag=tag, alive=group.alive, count=group.count
         )
-    rows += [f"<li>Counter {e(k)}: {v}</li>" for k, v in chapter.counters.items()]
-    rows += [f"<li>Fog gate: {e(gate)}</li>" for gate in chapter.fog_gates]
-    rows += [f"<li>In force: {e(modifier.text)}</li>" for modifier in chapter.modifiers]
+        rows.append(f"<li>{e(standing)}</li>")
+    rows += [
+        "<li>" + e(_("Counter {name}: {value}").format(name=k, value=v)) + "</li>"
+        for k, v in chapter.counters.items()
+    ]
+    rows += ["<li>" + e(_("Fog gate: {gate}").format(gate=gate)) + "</li>" for gate in chapter.fog_gates]
+    rows += [
+        "<li>" + e(_("In force: {text}").format(text=modifier.text)) + "</li>"
+        for modifier in chapter.modifiers
+    ]
+    heading = e(_("On the table"))
+    nothing = "<li>" + e(_("Nothing yet.")) + "</li>"
     return (
-        '<section class="panel" aria-label="On the table"><h2>On the table</h2>'
-        f"<ul>{''.join(rows) or '<li>Nothing yet.</li>'}</ul></section>"
+        f'<section class="panel" aria-label="{heading}"><h2>{heading}</h2>'
+        f"<ul>{''.join(rows) or nothing}</ul></section>"
     )
 
 
@@ -329,21 +381,30 @@ def _keeping(hub: GameHub) -> str:
     session = hub.session
     assert session is not None
     points = "".join(
-        f"<li>{e(name)} (chapter {p.chapter.number}, round {p.chapter.round}) "
-        f"{_button('back', 'Go back', name=name)}</li>"
+        "<li>"
+        + e(
+            _("{name} (chapter {number}, round {round})").format(
+                name=name, number=p.chapter.number, round=p.chapter.round
+            )
+        )
+        + " "
+        + _button("back", _("Go back"), name=name)
+        + "</li>"
         for name, p in sorted(session.points.items())
     )
     saved = (
-        f"Saved after every change to {e(hub.save_path)}."
+        _("Saved after every change to {path}.").format(path=hub.save_path)
         if hub.save_path
-        else "Not saved to a file (start with --save FILE)."
+        else _("Not saved to a file (start with --save FILE).")
     )
+    heading = e(_("Save points"))
+    name_label, make = e(_("Name")), e(_("Make a save point"))
     return (
-        '<section class="panel" aria-label="Save points"><h2>Save points</h2>'
-        f'<p class="saved">{saved}</p><ul>{points}</ul>'
-        '<form method="post" action="/report" class="report"><label for="point-name">Name</label>'
+        f'<section class="panel" aria-label="{heading}"><h2>{heading}</h2>'
+        f'<p class="saved">{e(saved)}</p><ul>{points}</ul>'
+        f'<form method="post" action="/report" class="report"><label for="point-name">{name_label}</label>'
         '<input id="point-name" name="name" required maxlength="60" autocomplete="off">'
-        '<button type="submit" name="action" value="save">Make a save point</button></form></section>'
+        f'<button type="submit" name="action" value="save">{make}</button></form></section>'
     )
 
 
@@ -351,7 +412,8 @@ def _setup(interpreter: MissionInterpreter) -> str:
     state = interpreter.state
     lines = _checklist(interpreter.book, state.chapter.number, state.campaign.hunters, state.campaign.insight)
     items = "".join(f"<li>{e(line.strip().removeprefix('[ ] '))}</li>" for line in lines)
-    return f'<details class="panel"><summary>Setup checklist</summary><ul>{items}</ul></details>'
+    summary = e(_("Setup checklist"))
+    return f'<details class="panel"><summary>{summary}</summary><ul>{items}</ul></details>'
 
 
 def _checklist(book: CampaignBook, chapter: int, hunters: int, insight: list[int]) -> list[str]:

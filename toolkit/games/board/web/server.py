@@ -16,11 +16,14 @@ from typing import TextIO
 from urllib.parse import parse_qsl, urlsplit
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 
+from toolkit.core.strings.catalogue import _, speaking
 from toolkit.games.board.web import pages
 from toolkit.games.board.web.actions import ActionError, line_of
 from toolkit.games.board.web.hub import GameHub
@@ -53,15 +56,17 @@ def build_app(hub: GameHub) -> Starlette:
 
     async def start(request: Request) -> Response:
         if _cross_site(request):
-            return _html(pages.start_page(hub, "Reports come from this game's own pages."), status=403)
+            return _html(pages.start_page(hub, _("Reports come from this game's own pages.")), status=403)
         form = await _form(request)
         if form is None:
-            return _html(pages.start_page(hub, "That form is too large."), status=413)
+            return _html(pages.start_page(hub, _("That form is too large.")), status=413)
         hunters, chapter = form.get("hunters", ""), form.get("chapter", "1")
         if hunters not in ("1", "2", "3", "4"):
-            return _html(pages.start_page(hub, "Say how many hunters are at the table (1 to 4)."), status=400)
+            return _html(
+                pages.start_page(hub, _("Say how many hunters are at the table (1 to 4).")), status=400
+            )
         if not chapter.isdigit() or len(chapter) > 3:
-            return _html(pages.start_page(hub, "Choose a chapter."), status=400)
+            return _html(pages.start_page(hub, _("Choose a chapter.")), status=400)
         if hub.session is not None:
             return RedirectResponse("/", status_code=303)  # another page began the game first
         problem = hub.start(form.get("campaign") or None, int(chapter), int(hunters))
@@ -71,18 +76,18 @@ def build_app(hub: GameHub) -> Starlette:
 
     async def report(request: Request) -> Response:
         if _cross_site(request):
-            return _html(pages.game_page(hub, "Reports come from this game's own pages."), status=403)
+            return _html(pages.game_page(hub, _("Reports come from this game's own pages.")), status=403)
         form = await _form(request)
         problem: str | None = None
         if hub.session is None:
             return RedirectResponse("/", status_code=303)
         if form is None:
-            problem = "That form is too large."
+            problem = _("That form is too large.")
         else:
             try:
                 hub.report(line_of(form))
             except ActionError as error:
-                problem = f"Not applied: {error}."
+                problem = _("Not applied: {reason}.").format(reason=error)
         if request.headers.get("x-requested-with") == "fetch":
             return _html(pages.game_fragment(hub, problem), version=hub.version)
         if problem is not None:
@@ -116,7 +121,20 @@ def build_app(hub: GameHub) -> Starlette:
         Route("/events", events),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes)
+    return Starlette(routes=routes, middleware=[Middleware(Speaking, hub=hub)])
+
+
+class Speaking:
+    """Every request is answered in the hub's language: huntkit's words are a context variable,
+    and the server's tasks do not inherit the one `play --lang` set around starting it."""
+
+    def __init__(self, app: ASGIApp, hub: GameHub) -> None:
+        self.app = app
+        self.hub = hub
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        with speaking(self.hub.language):
+            await self.app(scope, receive, send)
 
 
 def _html(text: str, *, status: int = 200, version: int | None = None) -> HTMLResponse:
