@@ -18,7 +18,8 @@ from toolkit.publish.context import RenderContext, document_page, model_of
 from toolkit.publish.documents import generic_body, renders
 from toolkit.publish.fields import ValueRenderer
 from toolkit.publish.markdown import admonition, code_block
-from toolkit.publish.renderers.common import effects_inline, table, text
+from toolkit.publish.renderers.common import table, text
+from toolkit.publish.renderers.mission_text import insight_card_text, mission_card_text, trigger_text
 
 HUNTER_COUNTS = (1, 2, 3, 4)
 SECRET_NOTE = "*This build leaves mission-card secrets out (`--no-spoilers`).*"
@@ -165,9 +166,9 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     if triggers:
         parts.append("## Triggers")
         rows = []
-        for i, trigger in enumerate(triggers):
+        for trigger in triggers:
             when = getattr(trigger, "when", None)
-            when_text = effects_inline(values, [when], f"triggers.{i}.when") if when is not None else ""
+            when_text = trigger_text(ctx, document, when) if when is not None else ""
             rows.append([when_text, _card_link(ctx, document, getattr(trigger, "reveal", None))])
         parts.append(table(("When", "Reveal"), rows))
     graph = mission_graph(ctx, document)
@@ -263,24 +264,6 @@ def _node_page(ctx: RenderContext, deck: Any, node: str) -> str | None:
     return path if path in ctx.rendered else None
 
 
-def _secret_body(ctx: RenderContext, document: LoadedDocument, names: tuple[str, ...]) -> str:
-    """The card's secrets: story and every structured field, for a spoiler block."""
-    model = model_of(document)
-    values = ValueRenderer(ctx, model, document.pack_id)
-    parts = []
-    story = getattr(model, "story", None)
-    if story:
-        parts.append(f"*{escape.block(_text_of(story))}*")
-    for name in names:
-        value = getattr(model, name, None)
-        if value in (None, [], {}):
-            continue
-        parts.append(
-            f"**{name.replace('_', ' ').capitalize()}**\n\n" + "\n".join(values.lines(value, None, name, 0))
-        )
-    return "\n\n".join(parts) or "*Nothing more on this card.*"
-
-
 @renders("mission-card")
 def mission_card(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
@@ -291,7 +274,7 @@ def mission_card(ctx: RenderContext, document: LoadedDocument) -> str:
     ]
     if not ctx.options.spoilers:
         return "\n\n".join([*facts, SECRET_NOTE])
-    secret = _secret_body(ctx, document, ("on_reveal", "rules", "goals", "keeps"))
+    secret = mission_card_text(ctx, document)
     title = f"Story, goals and outcomes of card {number}"
     return "\n\n".join(
         [
@@ -309,7 +292,7 @@ def insight_card(ctx: RenderContext, document: LoadedDocument) -> str:
     facts = [_breadcrumb(ctx, document), f"**Insight card {escape.inline(str(number))}**"]
     if not ctx.options.spoilers:
         return "\n\n".join([*facts, SECRET_NOTE])
-    secret = _secret_body(ctx, document, ("rewards",))
+    secret = insight_card_text(ctx, document)
     return "\n\n".join(
         [*facts, admonition("spoiler", f"Story and rewards of insight card {number}", secret, collapsed=True)]
     )
