@@ -106,6 +106,9 @@ class LinkWords(Words):
         # Content text cannot forge a marker.
         return text_in(value).replace(_OPEN, "").replace(_CLOSE, "")
 
+    def token(self, name: str, label: Text | None) -> str:
+        return self.text(label) if label else name
+
     def markdown(self, plain: str) -> str:
         """``plain`` (built with these words) escaped for one line of Markdown, links put in."""
         parts = _MARKER.split(plain)

@@ -285,7 +285,13 @@ def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) 
         )
         for verb in folder_verbs:
             uses = usage.uses(verb)
-            example = uses[0][1] if uses else None
+            # The example is searched like the rest of the page: a secret card's is a spoiler.
+            shown = [
+                mapping
+                for document, mapping in uses
+                if ctx.options.search_spoilers or model_of(document).kind not in SECRET_KINDS
+            ]
+            example = shown[0] if shown else None
             used_by = _used_by(ctx.at(verb.page), [document for document, _ in uses])
             site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example) + used_by))
             section.add(verb.name, verb.page)

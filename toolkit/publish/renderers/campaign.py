@@ -175,13 +175,10 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     if graph:
         # Goal labels are spoilers: the section stays out of the search index unless asked for.
         parts.append(ctx.heading("Mission graph", secret=True))
-        note = (
-            "Each box is a mission card; click one to open its page. Arrows show what reveals "
-            "what; the labels of goal arrows are spoilers."
-        )
-        if not ctx.options.spoilers:
-            note = "Cards are shown by number only in this build."
-        parts += [note, graph]
+        note = "Each box is a mission card; click one to open its page. " + graph_legend()
+        if not ctx.options.search_spoilers:
+            note += " Cards show their number and type only; build with `--spoilers` for titles."
+        parts += [note, graph, mission_graph_list(ctx, document)]
     simulated = simulation_results(ctx, document)
     if simulated:
         parts += ["## Simulation results", simulated]
@@ -201,54 +198,138 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
+GRAPH_CLASSES = (
+    "classDef hunt fill:#f6d5d5,stroke:#8a1c1c,color:#222",
+    "classDef insight fill:#dde6f6,stroke:#2c4a7a,color:#222",
+    "classDef special_rules fill:#eee,stroke:#666,stroke-dasharray: 4 3,color:#222",
+    "classDef insight_card fill:#e6f2e0,stroke:#3d6b2c,color:#222",
+    "classDef hunt_end fill:#8a1c1c,stroke:#8a1c1c,color:#fff",
+)
+"""The colours of `huntkit graph` (``mission.render``): hunt cards red, insight cards blue,
+special rules dashed grey, insight rewards green, the end of the hunt dark red."""
+
+HUNT_PATH_STYLE = "stroke:#e53935,stroke-width:3px"
+
+
 def mission_graph(ctx: RenderContext, document: LoadedDocument) -> str:
-    """The chapter's mission graph as a Mermaid flowchart whose card nodes link to their pages."""
-    try:
-        from toolkit.games.board.mission.deck import gather_decks
-        from toolkit.games.board.mission.graph import build_chapter_graph
-    except ImportError:
+    """The chapter's mission graph as a Mermaid flowchart whose card nodes link to their pages:
+    the colours, arrows and highlighted hunt path of `huntkit graph`. Card titles and goal labels
+    are spoilers: only a `--spoilers` build shows them (every build shows numbers and types)."""
+    from toolkit.games.board.mission.graph import HUNT, START
+    from toolkit.games.board.mission.render import EDGE_STYLE, hunt_edges
+
+    found = _chapter_graph(ctx, document)
+    if found is None:
         return ""
-    model = model_of(document)
-    pack = ctx.index.packs.get(document.pack_id)
-    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
-    if pack is None:
-        return ""
-    deck = gather_decks(pack.documents).get(campaign_id)
-    number = getattr(model, "number", None)
-    if deck is None or not isinstance(number, int):
-        return ""
-    graph = build_chapter_graph(deck, number).graph
+    built, deck = found
+    graph = built.graph
+    secrets = ctx.options.search_spoilers
     names = {node: f"n{i}" for i, node in enumerate(graph.nodes)}
     lines = ["flowchart TD"]
+    styles: list[str] = []
     for node, data in graph.nodes(data=True):
-        if node in ("mission", "untold") and graph.degree(node) == 0:
+        if not node.startswith(("card:", "insight:")) and node != START and graph.in_degree(node) == 0:
             continue
-        lines.append(f"    {names[node]}{_shape(node, data, ctx.options.spoilers)}")
-    for source, target, data in graph.edges(data=True):
-        edge = data.get("edge")
-        label = getattr(edge, "label", "") if edge is not None else ""
-        public = getattr(edge, "kind", "") in ("trigger", "setup")
-        if label and (ctx.options.spoilers or public):
-            lines.append(f'    {names[source]} -->|"{escape.mermaid_label(label)}"| {names[target]}')
-        else:
-            lines.append(f"    {names[source]} --> {names[target]}")
+        lines.append(f"    {names[node]}{_shape(node, data, secrets)}")
+        kind = str(data.get("type", ""))
+        if node == HUNT:
+            styles.append(f"    class {names[node]} hunt_end")
+        elif kind in ("hunt", "insight", "special-rules", "insight-card"):
+            styles.append(f"    class {names[node]} {kind.replace('-', '_')}")
+    on_path = hunt_edges(built)
+    path_links = []
+    for position, edge in enumerate(built.edges()):
+        label = _edge_text(edge, secrets)
+        arrow = EDGE_STYLE.get(edge.kind, "-->")
+        shown = f'|"{escape.mermaid_label(label)}"|' if label else ""
+        lines.append(f"    {names[edge.source]} {arrow}{shown} {names[edge.target]}")
+        if (edge.source, edge.target) in on_path:
+            path_links.append(str(position))
     for node in graph.nodes:
         target = _node_page(ctx, deck, node)
         if target is not None:
             lines.append(f'    click {names[node]} href "{url_from(ctx.page, target)}"')
+    lines += [f"    {line}" for line in GRAPH_CLASSES] + styles
+    if path_links:
+        lines.append(f"    linkStyle {','.join(path_links)} {HUNT_PATH_STYLE}")
     return code_block("\n".join(lines), "mermaid")
 
 
-def _shape(node: str, data: dict[str, Any], spoilers: bool) -> str:
+def graph_legend() -> str:
+    """What the colours and arrows of a mission graph mean."""
+    return (
+        "Red boxes are hunt cards, blue boxes insight cards, dashed boxes special rules and green "
+        "slanted boxes the insight cards a mission gives. Thick arrows are goals, plain arrows "
+        "triggers, dotted arrows what happens along the way; the bright red path is the shortest "
+        "way to complete the hunt."
+    )
+
+
+def _node_text(node: str, data: dict[str, Any], secrets: bool) -> str:
+    """A node's label: `Card 3 · hunt`, with the title only when secrets may be searched."""
     kind, _, number = node.partition(":")
     label = str(data.get("label", node))
+    card_type = str(data.get("type", "?")).replace("-", " ")
     if kind == "card":
-        shown = f"{number}. {label}" if spoilers else f"Card {number}"
-        return f'["{escape.mermaid_label(shown)}"]'
+        return f"{number} · {card_type} · {label}" if secrets else f"Card {number} · {card_type}"
     if kind == "insight":
-        shown = f"Insight {number}: {label}" if spoilers else f"Insight {number}"
-        return f'[/"{escape.mermaid_label(shown)}"/]'
-    return f'(["{escape.mermaid_label(label)}"])'
+        return f"Insight {number} · {label}" if secrets else f"Insight {number}"
+    return label
+
+
+def _shape(node: str, data: dict[str, Any], secrets: bool) -> str:
+    shown = escape.mermaid_label(_node_text(node, data, secrets))
+    if node.startswith("card:"):
+        opening, closing = ("[[", "]]") if data.get("type") == "special-rules" else ("[", "]")
+        return f'{opening}"{shown}"{closing}'
+    if node.startswith("insight:"):
+        return f'[/"{shown}"/]'
+    return f'(["{shown}"])'
+
+
+def _edge_text(edge: Any, secrets: bool) -> str:
+    from toolkit.games.board.mission.render import edge_label
+
+    if edge.kind == "goal" and not secrets:
+        return f"goal {edge.goal + 1}" if edge.goal is not None else "goal"
+    return edge_label(edge)
+
+
+def mission_graph_list(ctx: RenderContext, document: LoadedDocument) -> str:
+    """The mission graph's arrows as a list, for readers who cannot see the drawing (and for
+    search, which cannot read it either): `Card 2 · hunt → Card 3 · hunt (goal 1)`."""
+    found = _chapter_graph(ctx, document)
+    if found is None:
+        return ""
+    built, _ = found
+    secrets = ctx.options.search_spoilers
+    nodes = built.graph.nodes
+    lines = []
+    for edge in built.edges():
+        source = _node_text(edge.source, nodes[edge.source], secrets)
+        target = _node_text(edge.target, nodes[edge.target], secrets)
+        label = _edge_text(edge, secrets)
+        lines.append(f"- {escape.inline(f'{source} → {target}' + (f' ({label})' if label else ''))}")
+    return admonition("abstract", "The graph as a list", "\n".join(lines), collapsed=True) if lines else ""
+
+
+def _chapter_graph(ctx: RenderContext, document: LoadedDocument) -> tuple[Any, Any] | None:
+    """The chapter's built mission graph and its campaign's deck, or ``None``."""
+    try:
+        from toolkit.games.board.mission.deck import gather_decks
+        from toolkit.games.board.mission.graph import build_chapter_graph
+    except ImportError:
+        return None
+    model = model_of(document)
+    pack = ctx.index.packs.get(document.pack_id)
+    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
+    if pack is None:
+        return None
+    deck = gather_decks(pack.documents).get(campaign_id)
+    number = getattr(model, "number", None)
+    if deck is None or not isinstance(number, int):
+        return None
+    return build_chapter_graph(deck, number), deck
 
 
 def _node_page(ctx: RenderContext, deck: Any, node: str) -> str | None:

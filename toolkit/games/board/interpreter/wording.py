@@ -61,6 +61,10 @@ class Words:
     def text(self, value: Text) -> str:
         return text_in(value)
 
+    def token(self, name: str, label: Text | None) -> str:
+        """A named token a card places: its name (the companion's), or the label it is given."""
+        return name
+
 
 PLAIN = Words()
 
@@ -219,7 +223,8 @@ def effect(value: BaseModel, hunters: int, words: Words = PLAIN) -> str:
     if isinstance(value, e.PlaceToken):
         token = value.place_token
         count = words.count(token.count, hunters)
-        return f"place {count} {token.type} token ({token.token}) on {place(token.at, words)}"
+        name = words.token(token.token, token.label)
+        return f"place {count} {token.type} token ({name}) on {place(token.at, words)}"
     if isinstance(value, e.MoveToken):
         move = value.move_token
         if isinstance(move.relative_to, str):
