@@ -9,6 +9,7 @@ same rules as ``tests/core/test_code_fixtures.py``).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -52,10 +53,18 @@ def _limits(case: Path) -> Limits:
         return Limits()
 
 
+EXAMPLE_FOLDER = "my-pack"
+"""What a report calls the example's folder itself (a message about the folder names it)."""
+
+
 def _without_folder(text: str, folder: Path) -> str:
-    """The report with the fixture folder's prefix taken off every path it names."""
-    for prefix in {display_path(folder), str(folder), str(folder.resolve())}:
-        text = text.replace(prefix + os.sep, "")
+    """The report with the fixture folder taken off every path it names: files inside it are named
+    relative to it, the folder itself is called :data:`EXAMPLE_FOLDER`."""
+    prefixes = sorted({display_path(folder), str(folder), str(folder.resolve())}, key=len, reverse=True)
+    for prefix in prefixes:
+        quoted = re.escape(prefix)
+        text = re.sub(quoted + r"(?:" + re.escape(os.sep) + r"\.)?" + re.escape(os.sep), "", text)
+        text = re.sub(quoted + r"(?:" + re.escape(os.sep) + r"\.)?", EXAMPLE_FOLDER, text)
     return text
 
 

@@ -135,13 +135,15 @@ class ValueRenderer:
             return escape.inline(str(value.value))
         if is_text_mapping(value):
             assert isinstance(value, Mapping)
-            return escape.inline(text_in(dict(value)))
+            return escape.inline_with_code(text_in(dict(value)))
         if isinstance(value, int | float | Scaling):
             rendered = escape.inline(str(value))
             source = provenance(self.document, path)
             if source != self.document.source:
                 rendered += " " + provenance_badge(source)
             return rendered
+        if isinstance(value, str):
+            return escape.inline_with_code(value)
         return escape.inline(str(value))
 
     def verb(self, value: BaseModel) -> tuple[str, object] | None:
