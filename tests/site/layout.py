@@ -4,7 +4,9 @@ A page overflows when the document scrolls sideways, or when an element reaches 
 of the viewport. An element inside a container that scrolls or clips on purpose is not the page's
 overflow; the only such containers allowed are code blocks (a YAML file or a report keeps its lines,
 scrolling them rather than wrapping them, so that columns and carets line up). Every other scroll
-container — above all the theme's wrapper around tables — must not need to scroll at all.
+container — above all the theme's wrapper around tables — must not need to scroll at all. The
+theme's search panel is not measured while the search is closed: it is laid out off to the right,
+transparent, until opened.
 """
 
 from __future__ import annotations
@@ -27,8 +29,11 @@ const clipper = (el) => {
   }
   return null;
 };
-// The theme keeps closed panels (the search results) laid out but fully transparent.
+// The theme keeps closed panels laid out but transparent: the search results while the search
+// is closed (its toggle unchecked; measured on load, they may still be fading out).
+const searchOpen = document.getElementById('__search')?.checked === true;
 const transparent = (el) => {
+  if (!searchOpen && el.closest('.md-search')) return true;
   for (let p = el; p; p = p.parentElement) if (getComputedStyle(p).opacity === '0') return true;
   return false;
 };
@@ -91,3 +96,17 @@ def full_page_png(browser: webdriver.Chrome) -> bytes:
         "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": clip}
     )
     return base64.b64decode(shot["data"])
+
+
+PHONE_WIDTH = 400
+"""Below this a width is a phone's: emulated as a mobile screen (Chromium's windows are no
+narrower than 500 px)."""
+
+
+def set_viewport(browser: webdriver.Chrome, width: int, height: int = 900) -> None:
+    """The page's viewport at ``width`` CSS pixels; a phone's width is emulated as a phone (touch
+    screen, the page's ``viewport`` meta tag honoured)."""
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < PHONE_WIDTH},
+    )

@@ -69,7 +69,7 @@ def test_every_card_number_on_a_mission_card_page_is_a_link(generated: BuildStat
 
 def test_the_mission_graph_is_coloured_like_huntkit_graph_with_its_hunt_path(generated: BuildState) -> None:
     graph = page(generated, CHAPTER_1).split("```mermaid", 1)[1].split("```", 1)[0]
-    assert "classDef hunt fill:#f6d5d5" in graph and "classDef insight fill:#dde6f6" in graph
+    assert "classDef hunt fill:#5c1f1f" in graph and "classDef insight fill:#1f3350" in graph
     assert re.search(r"class n\d+ hunt_end", graph)
     assert re.search(r"linkStyle [0-9,]+ stroke:#e53935", graph)
     assert re.search(r'n\d+\[\["Card 1 #183; special rules"\]\]', graph)

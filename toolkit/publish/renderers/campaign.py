@@ -199,14 +199,15 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
 
 
 GRAPH_CLASSES = (
-    "classDef hunt fill:#f6d5d5,stroke:#8a1c1c,color:#222",
-    "classDef insight fill:#dde6f6,stroke:#2c4a7a,color:#222",
-    "classDef special_rules fill:#eee,stroke:#666,stroke-dasharray: 4 3,color:#222",
-    "classDef insight_card fill:#e6f2e0,stroke:#3d6b2c,color:#222",
-    "classDef hunt_end fill:#8a1c1c,stroke:#8a1c1c,color:#fff",
+    "classDef hunt fill:#5c1f1f,stroke:#e57373",
+    "classDef insight fill:#1f3350,stroke:#90caf9",
+    "classDef special_rules fill:#333,stroke:#aaa,stroke-dasharray: 4 3",
+    "classDef insight_card fill:#24401f,stroke:#a5d6a7",
+    "classDef hunt_end fill:#b71c1c,stroke:#b71c1c",
 )
-"""The colours of `huntkit graph` (``mission.render``): hunt cards red, insight cards blue,
-special rules dashed grey, insight rewards green, the end of the hunt dark red."""
+"""The colours of `huntkit graph` (``mission.render``): hunt cards red, insight cards blue, special
+rules dashed grey, insight rewards green, the end of the hunt dark red; darker fills than the
+command's, since the site's dark theme writes the labels in a light colour."""
 
 HUNT_PATH_STYLE = "stroke:#e53935,stroke-width:3px"
 
