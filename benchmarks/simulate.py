@@ -2,13 +2,17 @@
 
 Usage::
 
-    .venv/bin/python benchmarks/simulate.py [--games 200] [--chapter 1] [--hunters 2] [--profile]
+    .venv/bin/python benchmarks/simulate.py [--games 200] [--chapter 1] [--hunters 2]
+                                            [--profile-games N] [--top 12]
 
-Prints a Markdown table for benchmarks/README.md: chapter playouts per second per core with the
-random and the heuristic team (2 hunters by default), the speed-up of `--workers 2` over one process
-on the same games (whose reports must be byte-identical), the peak resident memory of the process
-and of the largest worker (a high-water mark: each row shows the peak up to that row), and with
-``--profile`` where one process spends its time.
+Prints, from one run, Markdown for benchmarks/README.md: chapter playouts per CPU-second of the
+process with the random and the heuristic team (2 hunters by default) against issue 22's goals,
+the speed-up of `--workers 2` over one process on the same games (whose reports must be
+byte-identical), the peak resident memory of the process and of the largest worker (a high-water
+mark: each row shows the peak up to that row), and where the time goes for each bot: a cProfile of
+``--profile-games`` more games (a quarter of ``--games`` by default; 0 skips it), as own time per
+component and engine module and the top functions. The profile runs after the timed games, so it
+does not slow them.
 """
 
 from __future__ import annotations
@@ -133,31 +137,54 @@ def ceiling(games: int, hunters: int) -> list[tuple[int, int, float]]:
     return rows
 
 
-def profile(bot: str, games: int, chapter: int, hunters: int) -> str:
+GOALS = {"random": 2000.0, "heuristic": 500.0}
+"""Playouts per CPU-second of the process, chapter 1, 2 hunters (issue 22)."""
+
+
+def profile(bot: str, games: int, chapter: int, hunters: int, top: int = 12) -> str:
+    """Where one process spends its time on ``games`` playouts: shares by component, then the
+    ``top`` functions by own time."""
     result = validate_paths([PACK])
     options = SimulateOptions("the-pale-bell", [chapter], [hunters], games, 1, (bot,), 1)
     profiler = cProfile.Profile()
     profiler.enable()
     simulate(result.index, result.packs[0], options)
     profiler.disable()
-    out = io.StringIO()
-    stats = pstats.Stats(profiler, stream=out)
-    out.write(shares(stats))
-    stats.sort_stats("tottime").print_stats(25)
-    return out.getvalue()
+    stats = pstats.Stats(profiler, stream=io.StringIO())
+    return shares(stats, games) + top_functions(stats, top)
+
+
+def top_functions(stats: pstats.Stats, count: int) -> str:
+    """The ``count`` functions with the most own time: share, calls, own and cumulative µs per call."""
+    table = stats.stats  # type: ignore[attr-defined]
+    total = sum(entry[2] for entry in table.values()) or 1.0
+    rows = sorted(table.items(), key=lambda item: -item[1][2])[:count]
+    lines = [f"top {count} functions by own time:"]
+    for (path, line, name), (_, calls, own, cumulative, _) in rows:
+        where = path.split("/toolkit/", 1)[-1] if "/toolkit/" in path else path.rsplit("/", 1)[-1]
+        lines.append(
+            f"  {100 * own / total:5.1f} %  {calls:>8} calls  {1e6 * own / calls:6.1f} µs own  "
+            f"{1e6 * cumulative / calls:7.1f} µs with callees  {where}:{line}({name})"
+        )
+    return "\n".join(lines) + "\n"
 
 
 COMPONENTS = (
     ("mission interpreter", ("/board/interpreter/", "/engine/interpreter_adapter.py", "/board/mission/")),
     ("bots", ("/board/bots/",)),
+    ("simulation report", ("/board/simulation/", "/core/vocabulary.py")),
     ("engine", ("/board/engine/",)),
 )
 """Where a function's own time is charged, by the path of its file (first match wins)."""
 
 
-def shares(stats: pstats.Stats) -> str:
-    """Own time per component and per engine module, as shares of the profiled total. A library
-    function (pydantic, copy, random …) is charged to the component of its nearest caller."""
+def shares(stats: pstats.Stats, games: int) -> str:
+    """Own time and function calls per component and per engine module: the time as shares of the
+    profiled total, the calls per playout. A library function (pydantic, copy, random …) is
+    charged to the component of its nearest caller.
+
+    Calls per playout do not depend on the machine's load, as CPU time does: with about 0.2 µs a
+    call (a pure-Python function call's floor), they say what a playout must lose to be fast."""
     table = stats.stats  # type: ignore[attr-defined]
     total = sum(entry[2] for entry in table.values()) or 1.0
 
@@ -174,13 +201,19 @@ def shares(stats: pstats.Stats) -> str:
         heaviest = max(callers, key=lambda caller: callers[caller][2])
         return component(heaviest, depth + 1)
 
-    charged: dict[str, float] = {}
+    charged: dict[str, tuple[float, int]] = {}
     for function, entry in table.items():
         key = component(function)
-        charged[key] = charged.get(key, 0.0) + entry[2]
-    lines = ["own time by component (profiled, so small functions weigh more than they do unprofiled):"]
-    for key, seconds in sorted(charged.items(), key=lambda item: -item[1]):
-        lines.append(f"  {100 * seconds / total:5.1f} %  {key}")
+        seconds, calls = charged.get(key, (0.0, 0))
+        charged[key] = (seconds + entry[2], calls + entry[1])
+    all_calls = sum(calls for _, calls in charged.values())
+    lines = [
+        f"{all_calls / max(games, 1):,.0f} function calls per playout; own time and calls per playout "
+        "by component (profiled, so small functions weigh more than they do unprofiled):"
+    ]
+    for key, (seconds, calls) in sorted(charged.items(), key=lambda item: -item[1][0]):
+        if 100 * seconds / total >= 0.5:
+            lines.append(f"  {100 * seconds / total:5.1f} %  {calls / max(games, 1):8,.0f}  {key}")
     return "\n".join(lines) + "\n\n"
 
 
@@ -189,7 +222,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--chapter", type=int, default=1)
     parser.add_argument("--hunters", type=int, default=2)
-    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--profile-games", type=int, default=-1, help="games per profile (default: games/4)")
+    parser.add_argument("--top", type=int, default=12, help="functions listed per profile")
     parser.add_argument("--soak", type=int, default=0, help="play this many invariant-checked random games")
     parser.add_argument("--ceiling", type=int, default=0, help="games per chapter with unhurtable hunters")
     args = parser.parse_args()
@@ -211,26 +245,31 @@ def main() -> None:
     print(f"the-pale-bell chapter {args.chapter}, {args.hunters} hunters, {args.games} games per run\n")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
     print(
-        "| bot | playouts per CPU-second | 1 process: playouts/s (wall) | 2 workers: playouts/s (wall) "
-        "| speed-up | reports identical | peak RSS, 1 process (MiB) | peak RSS, largest worker (MiB) |"
+        "| bot | playouts per CPU-second | goal | CPU ms per playout | 1 process: playouts/s (wall) "
+        "| 2 workers: playouts/s (wall) | speed-up | reports identical | peak RSS, 1 process (MiB) "
+        "| peak RSS, largest worker (MiB) |"
     )
-    print("|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for bot in ("random", "heuristic"):
         one, cpu, report_one = measure(bot, args.games, args.chapter, args.hunters, 1)
         two, _, report_two = measure(bot, args.games, args.chapter, args.hunters, 2)
+        rate, goal = args.games / cpu, GOALS[bot]
+        verdict = "met" if rate >= goal else f"**not met** ({goal / rate:.1f}x short)"
         print(
-            f"| {bot} | {args.games / cpu:.1f} | {args.games / one:.1f} | {args.games / two:.1f} | "
+            f"| {bot} | **{rate:.1f}** | ≥ {goal:.0f}: {verdict} | {1000 * cpu / args.games:.2f} | "
+            f"{args.games / one:.1f} | {args.games / two:.1f} | "
             f"{one / two:.2f}x | {'yes' if report_one == report_two else 'NO'} | "
             f"{peak_mib(resource.RUSAGE_SELF):.0f} | {peak_mib(resource.RUSAGE_CHILDREN):.0f} |"
         )
     per_cpu, per_wall = engine_only(args.games, args.chapter, args.hunters)
     print(
-        f"| random, engine alone (no mission interpreter) | {per_cpu:.1f} | {per_wall:.1f} | | | | "
-        f"{peak_mib(resource.RUSAGE_SELF):.0f} | |"
+        f"| random, engine alone (no mission interpreter) | {per_cpu:.1f} | | {1000 / per_cpu:.2f} | "
+        f"{per_wall:.1f} | | | | {peak_mib(resource.RUSAGE_SELF):.0f} | |"
     )
-    if args.profile:
-        print("\n```")
-        print(profile("random", args.games, args.chapter, args.hunters))
+    profiled = args.games // 4 if args.profile_games < 0 else args.profile_games
+    for bot in ("random", "heuristic") if profiled > 0 else ():
+        print(f"\nwhere the time goes, {bot} team ({profiled} profiled games):\n\n```")
+        print(profile(bot, profiled, args.chapter, args.hunters, args.top).rstrip())
         print("```")
 
 

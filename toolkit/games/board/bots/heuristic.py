@@ -4,8 +4,10 @@ fights when the exchange favours it, heals, and goes to the Dream when hurt or f
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from toolkit.games.board.bots.targets import Targets, insight_blocked, mission_targets
+from toolkit.games.board.engine.activation import in_range, movement
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
 from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
@@ -22,37 +24,68 @@ RESERVE = 1
 dodge (hands refill only at the start of a round)."""
 
 
-def card_effects(g: Game, card: str) -> list[fx.BasicEffect]:
-    """A stat card's effects, flattened once per rules bundle."""
-    return [e for _, e in g.tables.flat(g.rules.stat_cards[card].effects)]
+@dataclass(slots=True, frozen=True)
+class CardFacts:
+    """What the team reads of a stat card, worked out once per rules bundle."""
+
+    effects: list[fx.BasicEffect]
+    value: int
+    """How much the card is worth keeping (:func:`card_value`)."""
+    upgrade: float
+    """How much the card is worth taking as an upgrade (:func:`upgrade_value`)."""
+    dodge: bool
 
 
-def card_value(g: Game, card: str) -> int:
-    """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
-    effects = card_effects(g, card)
+def card_facts(g: Game, card: str) -> CardFacts:
+    """A stat card's :class:`CardFacts`, kept in the rules bundle's cache (the bots ask about the
+    same dozen cards tens of thousands of times a run)."""
+    known = g.rules.cache.get("bot-card-facts")
+    if not isinstance(known, dict):
+        known = g.rules.cache["bot-card-facts"] = {}
+    facts = known.get(card)
+    if facts is None:
+        facts = known[card] = _card_facts(g, card)
+    return facts
+
+
+def _card_facts(g: Game, card: str) -> CardFacts:
+    effects = [e for _, e in g.tables.flat(g.rules.stat_cards[card].effects)]
+    # Keeping: dodge cards most, then damage and stagger, then the rest.
     value = 1
     if any(isinstance(e, fx.Dodge) for e in effects):
         value += 3
     if any(isinstance(e, fx.DamageModifier | fx.Stagger) for e in effects):
         value += 2
-    return value + (1 if g.rules.stat_cards[card].tier == "upgrade" else 0)
+    value += 1 if g.rules.stat_cards[card].tier == "upgrade" else 0
+    # Taking: damage and stagger win fights, a dodge saves a blow.
+    upgrade = 0.0
+    for effect in effects:
+        if isinstance(effect, fx.DamageModifier):
+            upgrade += 1.5 * effect.damage
+        elif isinstance(effect, fx.Stagger):
+            upgrade += 1.5
+        elif isinstance(effect, fx.Dodge):
+            upgrade += 2
+        elif isinstance(effect, fx.SpeedModifier):
+            upgrade += 0.5 * effect.speed
+        else:
+            upgrade += 0.5
+    return CardFacts(effects, value, upgrade, any(isinstance(e, fx.Dodge) for e in effects))
+
+
+def card_effects(g: Game, card: str) -> list[fx.BasicEffect]:
+    """A stat card's effects, flattened once per rules bundle."""
+    return card_facts(g, card).effects
+
+
+def card_value(g: Game, card: str) -> int:
+    """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
+    return card_facts(g, card).value
 
 
 def upgrade_value(g: Game, card: str) -> float:
     """How much an upgrade is worth taking: damage and stagger win fights, a dodge saves a blow."""
-    value = 0.0
-    for effect in card_effects(g, card):
-        if isinstance(effect, fx.DamageModifier):
-            value += 1.5 * effect.damage
-        elif isinstance(effect, fx.Stagger):
-            value += 1.5
-        elif isinstance(effect, fx.Dodge):
-            value += 2
-        elif isinstance(effect, fx.SpeedModifier):
-            value += 0.5 * effect.speed
-        else:
-            value += 0.5
-    return value
+    return card_facts(g, card).upgrade
 
 
 def resets_next(g: Game) -> bool:
@@ -65,7 +98,7 @@ def resets_next(g: Game) -> bool:
 
 def is_dodge(g: Game, card: str) -> bool:
     """Whether a stat card can dodge an enemy attack."""
-    return any(isinstance(e, fx.Dodge) for e in card_effects(g, card))
+    return card_facts(g, card).dodge
 
 
 def blow(g: Game, index: int, option: str) -> tuple[str, int, list[fx.BasicEffect], Attack]:
@@ -98,8 +131,6 @@ def would_kill(g: Game, index: int, option: str) -> bool:
 
 def threat(g: Game, index: int, place: Place) -> int:
     """Enemies that would reach and attack a hunter on ``place`` in the next activation."""
-    from toolkit.games.board.engine.activation import in_range, movement
-
     count = 0
     distances = g.map.distances(place, enemy=True)
     for enemy in g.world.enemies:
@@ -140,13 +171,29 @@ class HeuristicBot:
         self.heading: Place | None = None
         """Where the current move was chosen to go: kept for the whole move, since a destination
         recomputed at every step can flip between two goals and walk the hunter in circles."""
+        self._move_places: dict[tuple[int, int, int], tuple[object, Targets, list[Place]]] = {}
 
     # --- where to go ----------------------------------------------------------------------------------
 
     def goal_places(self, g: Game, targets: Targets, *, moves_only: bool = False) -> list[Place]:
         """Spaces the targets point at; with ``moves_only``, only where to end a move."""
+        places = list(self.move_places(g, targets))
+        if moves_only:
+            return places
+        places += [t.place for t in g.world.tokens if t.name in targets.tokens]
+        places += [e.place for e in g.world.enemies if self.wanted(g, e, targets)]
+        return places
+
+    def move_places(self, g: Game, targets: Targets) -> list[Place]:
+        """Spaces on the map where the targets want a move to end. Tiles are only ever added to
+        the map, so the answer is kept per (table, targets, tiles on the map); do not change it."""
+        world = g.world
+        key = (id(world), id(targets), len(world.tiles))
+        found = self._move_places.get(key)
+        if found is not None:
+            return found[2]
         places: list[Place] = []
-        for placed in g.world.tiles:
+        for placed in world.tiles:
             tile = g.rules.tiles[placed.tile]
             if placed.tile in targets.tiles:
                 named = tile.space(placed.tile)
@@ -154,10 +201,10 @@ class HeuristicBot:
             for space in tile.spaces:
                 if (placed.tile, space.id) in targets.spaces:
                     places.append((placed.uid, space.id))
-        if moves_only:
-            return places
-        places += [t.place for t in g.world.tokens if t.name in targets.tokens]
-        places += [e.place for e in g.world.enemies if self.wanted(g, e, targets)]
+        if len(self._move_places) >= 64:
+            self._move_places.clear()
+        # The entry keeps the table and the targets alive, so their ids are not reused meanwhile.
+        self._move_places[key] = (world, targets, places)
         return places
 
     def destination(self, g: Game, index: int) -> Place | None:
@@ -185,7 +232,7 @@ class HeuristicBot:
         moves = set(self.goal_places(g, targets, moves_only=True))
         others = set(self.goal_places(g, targets)) - moves
         places = [p for p in moves | others if p in distances and (p != here or p in others)]
-        exits = [p for p in distances if g.map.open_exits(p)] if g.world.tile_deck else []
+        exits = [p for p in g.map.exit_spaces() if p in distances] if g.world.tile_deck else []
         goals = set(places)
         if (not places and fallback) or wants_unrevealed(g, targets):
             # A goal or trigger names a tile still in the deck: exploring is as useful as walking
@@ -343,11 +390,13 @@ class HeuristicBot:
         if here is None or goal == here:
             return None
         targets = set(self.goal_places(g, mission_targets(g)))
+        # Distances toward the goal from every space at once (one search over the reversed graph).
+        toward = g.map.distances_to(goal)
         for _ in range(2):
-            d_here = g.map.distance(here, goal)
+            d_here = toward.get(here)
             if d_here is None or here == goal:
                 break
-            steps = [(g.map.distance(p, goal), len(g.enemies_at(p)), p) for p in g.map.hunter_steps(here)]
+            steps = [(toward.get(p), len(g.enemies_at(p)), p) for p in g.map.hunter_steps(here)]
             closer = sorted((d, n, p) for d, n, p in steps if d is not None and d < d_here)
             if not closer:
                 break
@@ -414,13 +463,14 @@ class HeuristicBot:
             return explores[0] if explores else "stop"
         # Distances are measured from each step toward the goal: the hunters' graph is one-way at
         # fog gates (they may enter a fogged tile, never leave it).
-        here_d = g.map.distance(here, goal)
+        toward = g.map.distances_to(goal)
+        here_d = toward.get(here)
         best, best_key = "stop", (999 if here_d is None else here_d, 0)
         for option in options:
             if option.startswith("step "):
                 label = option.removeprefix("step ")
                 place = next(p for p in g.map.hunter_steps(here) if g.label(p) == label)
-                d = g.map.distance(place, goal)
+                d = toward.get(place)
                 key = (999 if d is None else d, len(g.enemies_at(place)))
                 # Closer first; among equals, the space with fewer enemies waiting.
                 if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):

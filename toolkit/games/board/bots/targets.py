@@ -4,6 +4,7 @@ chapter's unfired triggers, read from the mission interpreter's state."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.rules import strip_pack
@@ -107,6 +108,10 @@ def _needs_insight(condition: object, insight: int, hunters: int) -> bool:
     return False
 
 
+CACHE_SIZE = 4096
+"""Mission situations whose targets are kept per rules bundle (cleared when full)."""
+
+
 def insight_blocked(g: Game) -> bool:
     """Whether a hunt card in play waits on insight the team has not collected yet: the insight
     missions are then the way on, not a detour."""
@@ -114,6 +119,20 @@ def insight_blocked(g: Game) -> bool:
     if machine is None:
         return False
     insight = len(machine.state.campaign.insight)
+    # It depends on the cards in play and the insight held alone: kept per rules bundle.
+    key = ("insight-blocked", tuple(card.number for card in machine.chapter.in_play), insight)
+    cache = g.rules.cache.get("bot-targets")
+    if not isinstance(cache, dict):
+        cache = g.rules.cache["bot-targets"] = {}
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        found = cache[key] = _insight_blocked(g, machine, insight)
+    return bool(found)
+
+
+def _insight_blocked(g: Game, machine: Any, insight: int) -> bool:
     for card in machine.chapter.in_play:
         model = g.rules.mission_cards.get(card.number)
         if model is None or model.type != "hunt":
@@ -126,11 +145,42 @@ def insight_blocked(g: Game) -> bool:
 def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
     """The targets of the cards in play and of the chapter triggers that have not fired; with
     ``hunt_only``, only those of the hunt cards and of the protections barring them (the way to
-    victory, leaving insight missions and untriggered cards aside)."""
-    targets = Targets()
+    victory, leaving insight missions and untriggered cards aside).
+
+    The answer depends only on the mission situation (cards in play, insight held, protections
+    standing, placements waiting, triggers fired), which changes a few times a game while the bots
+    ask at every decision; so it is kept per rules bundle and shared: do not change it."""
     machine = getattr(g.missions, "machine", None)
     if machine is None:
-        return targets
+        return Targets()
+    chapter_state = machine.chapter
+    # The protections' conditions and the waiting effects are models owned by the rules; the key
+    # names them by id and the entry keeps them, so no id is reused while the entry lives.
+    standing = tuple((key, until) for key, until in g.protection_ends.items() if key in g.world.invulnerable)
+    waiting = tuple(outcome.effect for outcome in g.deferred)
+    key = (
+        hunt_only,
+        tuple(card.number for card in chapter_state.in_play),
+        len(machine.state.campaign.insight),
+        tuple((k, id(until)) for k, until in standing),
+        tuple(id(effect) for effect in waiting),
+        tuple(chapter_state.fired_triggers),
+    )
+    cache = g.rules.cache.get("bot-targets")
+    if not isinstance(cache, dict):
+        cache = g.rules.cache["bot-targets"] = {}
+    found = cache.get(key)
+    if found is not None:
+        return found[0]  # type: ignore[no-any-return]
+    if len(cache) >= CACHE_SIZE:
+        cache.clear()
+    targets = _mission_targets(g, machine, hunt_only=hunt_only)
+    cache[key] = (targets, standing, waiting)
+    return targets
+
+
+def _mission_targets(g: Game, machine: Any, *, hunt_only: bool) -> Targets:
+    targets = Targets()
     chapter_state = machine.chapter
     insight = len(machine.state.campaign.insight)
     for card in chapter_state.in_play:

@@ -1,11 +1,11 @@
-"""Enemy activation after a hunter's turn, enemy movement, and pursuit after a Move action."""
+"""Enemy activation after a hunter's turn and pursuit after a Move action."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from toolkit.games.board.engine import cruel
 from toolkit.games.board.engine.combat import combat
+from toolkit.games.board.engine.movement import move_enemy
 from toolkit.games.board.engine.world import EnemyState, Place
 
 if TYPE_CHECKING:
@@ -40,34 +40,6 @@ def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
     if enemy.place[0] not in g.map.connected_tiles(target[0]):
         return False
     return not g.map.gated_between(enemy.place[0], target[0])
-
-
-def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int, *, pursuing: bool = False) -> None:
-    """Move up to ``steps`` spaces toward the hunter along a shortest path (ties: cruel).
-
-    An activating enemy that shares a space with another hunter stays unless the move reaches its
-    target; a pursuing one goes regardless (rulebook: other hunters do not interfere with pursuit)."""
-    target = g.hunter(index).place
-    if target is None:
-        return
-    for step in range(steps):
-        if enemy.place == target:
-            return
-        distances = g.map.distances(target, enemy=True)
-        here = distances.get(enemy.place)
-        if here is None:
-            return
-        others = not pursuing and any(
-            i != index and g.hunter(i).place == enemy.place for i in g.hunters_on_map()
-        )
-        if others and here > steps - step:
-            # An enemy sharing a space with another hunter only leaves it to reach its target.
-            return
-        closer = [p for p in g.map.enemy_steps(enemy.place) if distances.get(p, 999) == here - 1]
-        if not closer:
-            return
-        enemy.place = cruel.enemy_step(g, closer)
-    g.log(f"{g.enemy_name(enemy)} moves to {g.label(enemy.place)}")
 
 
 def activate(g: Game, index: int) -> Gen[None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from toolkit.games.board.engine.map import MapView
 from toolkit.games.board.engine.rules import Rules
@@ -19,7 +19,7 @@ from toolkit.games.board.engine.tables import Tables, tables
 from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
 
 if TYPE_CHECKING:
-    from toolkit.games.board.engine.missions import MissionPort
+    from toolkit.games.board.engine.missions import MissionOutcome, MissionPort
 
 CHANCE = -1
 """`current_player()` at a chance node."""
@@ -84,6 +84,20 @@ Gen = Generator[Decision, str, T]
 """A rule that may ask questions and finally returns a T."""
 
 
+class Upcalls(NamedTuple):
+    """The rule procedures that low-level rules call back into, handed to each :class:`Game`.
+
+    The rules recurse: a mission outcome spawns and wounds, which tell the missions, whose
+    outcomes run again; a card's Move effect is a whole move, which reveals tiles, which runs
+    card effects. Passing these two in (:mod:`.assembly` fills them) keeps every rule module
+    importing only the ones below it, so the engine has no import cycle."""
+
+    run_mission: Callable[[Game, list[MissionOutcome]], Gen[None]]
+    """Carry out what the mission interpreter answered (:func:`.mission_effects.run_mission`)."""
+    free_move: Callable[[Game, int, int], Gen[None]]
+    """A move granted by an effect (:func:`.turn.free_move`)."""
+
+
 class HunterDown(Exception):
     """The active hunter was slain: their turn (and the enemy activation) ends at once."""
 
@@ -113,7 +127,9 @@ class GameStats:
 class Game:
     """Rules, world and map of one chapter in play, with the helpers every rule module uses."""
 
-    def __init__(self, rules: Rules, hunters: int, seed: int, missions: MissionPort) -> None:
+    def __init__(
+        self, rules: Rules, hunters: int, seed: int, missions: MissionPort, upcalls: Upcalls
+    ) -> None:
         self.rules = rules
         self.n = hunters
         self.seed = seed
@@ -122,6 +138,8 @@ class Game:
         self.tables: Tables = tables(rules)
         """Lookups derived once from the rules."""
         self.missions = missions
+        self.upcalls = upcalls
+        """The procedures the rules call back into (:class:`Upcalls`)."""
         self.stats = GameStats()
         self.active = 0
         """The hunter whose turn (or whose activation) is being played."""
@@ -204,17 +222,4 @@ class Game:
             self.last_event_place = (int(place[0]), str(place[1]))
         outcomes = self.missions.notify(kind, data)
         if outcomes or self.protection_ends or self.missions.pending_choice() is not None:
-            yield from _run_mission()(self, outcomes)
-
-
-def _run_mission() -> Callable[[Game, list[Any]], Gen[None]]:
-    """:func:`.mission_effects.run_mission`, imported on first use (it imports this module)."""
-    global _RUN_MISSION
-    if _RUN_MISSION is None:
-        from toolkit.games.board.engine.mission_effects import run_mission
-
-        _RUN_MISSION = run_mission
-    return _RUN_MISSION
-
-
-_RUN_MISSION: Callable[[Game, list[Any]], Gen[None]] | None = None
+            yield from self.upcalls.run_mission(self, outcomes)

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from toolkit.games.board.engine import cruel
 from toolkit.games.board.engine.dream import slay_hunter
 from toolkit.games.board.engine.enemies import gain_echoes, heal_enemy, hurt_enemy
+from toolkit.games.board.engine.movement import after_move, move_enemy
+from toolkit.games.board.engine.rules import strip_pack
 from toolkit.games.board.engine.spawn import spawn_enemy
 from toolkit.games.board.engine.world import EnemyState, Place
 from toolkit.games.board.model import effects as fx
@@ -216,9 +218,7 @@ def hunter_effect(g: Game, index: int, effect: fx.BasicEffect, opponent: EnemySt
         yield from teleport(g, index, effect.teleport)
     elif isinstance(effect, fx.Move):
         if effect.move.who == "self" and hunter.place is not None:
-            from toolkit.games.board.engine.turn import free_move
-
-            yield from free_move(g, index, effect.move.spaces)
+            yield from g.upcalls.free_move(g, index, effect.move.spaces)
     elif isinstance(effect, fx.Stun):
         yield from stun(g, index)
     elif isinstance(effect, fx.Poison):
@@ -247,8 +247,6 @@ def teleport(g: Game, index: int, options: fx.TeleportOptions) -> Gen[None]:
     pick = yield from g.ask(index, sorted(labels), "teleport")
     hunter.place = labels[pick]
     g.log(f"{hunter.id} teleports to {g.label(hunter.place)}")
-    from toolkit.games.board.engine.turn import after_move
-
     yield from after_move(g, index)
 
 
@@ -261,8 +259,6 @@ def stun(g: Game, index: int) -> Gen[None]:
 
 def spawn_near(g: Game, options: fx.SpawnOptions, origin: Place) -> Gen[None]:
     """An ability's spawn: the game picks the space, cruelly."""
-    from toolkit.games.board.engine.rules import strip_pack
-
     enemy = strip_pack(options.enemy)
     if enemy not in g.rules.enemies and enemy not in g.rules.npcs:
         return
@@ -314,8 +310,6 @@ def enemy_effect(g: Game, enemy: EnemyState, index: int, effect: fx.BasicEffect)
         yield from discard_from_hand(g, index, effect.discard, "enemy-discard")
     elif isinstance(effect, fx.Move):
         if effect.move.who == "self":
-            from toolkit.games.board.engine.activation import move_enemy
-
             move_enemy(g, enemy, index, effect.move.spaces)
     elif isinstance(effect, fx.Spawn):
         yield from spawn_near(g, effect.spawn, enemy.place)

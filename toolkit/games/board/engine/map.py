@@ -34,6 +34,7 @@ class MapView:
         self._labels: dict[Place, str] = {}
         self._step_options: dict[tuple[Place, bool], list[str]] = {}
         self._exits: dict[Place, list[str]] = {}
+        self._exit_spaces: list[Place] | None = None
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
@@ -106,6 +107,7 @@ class MapView:
         """Drop every answer derived from the adjacency."""
         self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
         self._connected, self._step_options, self._exits = {}, {}, {}
+        self._exit_spaces = None
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -178,6 +180,14 @@ class MapView:
                 tile = self.rules.tiles[placed.tile]
                 found = [e.edge for e in tile.exits if e.space == place[1] and e.edge not in placed.links]
             self._exits[place] = found
+        return found
+
+    def exit_spaces(self) -> list[Place]:
+        """Every space with an unexplored exit a hunter may step through, in space order (kept
+        until the map changes; must not be changed)."""
+        found = self._exit_spaces
+        if found is None:
+            found = self._exit_spaces = [place for place in self._hunter if self.open_exits(place)]
         return found
 
     def any_open_exit(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TypeVar
 
+from toolkit.games.board.engine.assembly import new_game
 from toolkit.games.board.engine.core import CHANCE, Decision, Game
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules
@@ -58,7 +59,7 @@ def table(
     rules: Rules, hunters: int = 1, missions: MissionPort | None = None, lineup: Sequence[str] = ()
 ) -> Game:
     """A game just after setup, every choice and draw taken as the first option."""
-    game = Game(rules, hunters, 0, missions or NullMissions())
+    game = new_game(rules, hunters, 0, missions or NullMissions())
     if lineup:
         game.lineup = list(lineup)
     rule = setup(game)

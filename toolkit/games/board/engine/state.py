@@ -25,6 +25,7 @@ from copy import deepcopy
 from typing import Any
 
 from toolkit.core.index import ContentIndex
+from toolkit.games.board.engine.assembly import new_game
 from toolkit.games.board.engine.core import (
     CHANCE,
     TERMINAL,
@@ -160,7 +161,7 @@ class BoardState:
         self.hunters = hunters
         self.seed = seed
         self._factory = missions
-        self.game = Game(rules, hunters, seed, missions(rules, hunters))
+        self.game = new_game(rules, hunters, seed, missions(rules, hunters))
         self.history: list[str] = self.game.history
         """Every answer and chance outcome so far (the rules append the draws they take in
         auto-chance mode to this same list)."""
@@ -288,6 +289,7 @@ class BoardState:
         memo = _SharedMemo(shared_objects(self.rules))
         copy.history = list(self.history)
         memo[id(self.history)] = copy.history  # the copied game appends to the copy's history
+        memo[id(self.game.upcalls)] = self.game.upcalls  # functions: shared, as the rules are
         copy.game = deepcopy(self.game, memo)
         copy.game.auto_until = -1
         copy._script = _resumed(copy.game, decision.player)

@@ -10,6 +10,8 @@ from toolkit.games.board.engine.activation import activate, pursue
 from toolkit.games.board.engine.combat import combat, parse_slot_option, slot_options, weapon_form
 from toolkit.games.board.engine.core import ChapterOver
 from toolkit.games.board.engine.dream import go_to_dream, run_pending_dreams
+from toolkit.games.board.engine.mission_effects import run_deferred
+from toolkit.games.board.engine.movement import after_move
 from toolkit.games.board.engine.tiles import reveal_tile
 from toolkit.games.board.engine.world import Place
 
@@ -262,8 +264,6 @@ def move_action(g: Game, index: int, spaces: int, *, pursuit: bool) -> Gen[None]
             path.append(entry)
             tile = g.world.tiles[entry[0]].tile
             if g.deferred:
-                from toolkit.games.board.engine.mission_effects import run_deferred
-
                 yield from run_deferred(g)
             yield from g.event("tile_revealed", hunter=index, tile=tile)
         else:
@@ -285,15 +285,6 @@ def free_move(g: Game, index: int, spaces: int) -> Gen[None]:
     """A move granted by an effect: like the Move action, without pursuit (ruling
     `board-effect-moves`)."""
     yield from move_action(g, index, spaces, pursuit=False)
-
-
-def after_move(g: Game, index: int) -> Gen[None]:
-    """A move ended: tell the missions where."""
-    place = g.hunter(index).place
-    if place is None:
-        return
-    tile = g.world.tiles[place[0]].tile
-    yield from g.event("end_move", hunter=index, tile=tile, space=place[1])
 
 
 def interact(g: Game, index: int) -> Gen[None]:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from toolkit.core.document import PathKey
 from toolkit.core.index import ContentIndex
 from toolkit.core.validation import did_you_mean
+from toolkit.games.board.engine.assembly import UPCALLS
 from toolkit.games.board.engine.core import Decision, Game, Gen
 from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_components, load_rules, strip_pack
@@ -44,7 +45,7 @@ class StackedGame(Game):
     does, which makes later draws chance nodes again)."""
 
     def __init__(self, rules: Rules, hunters: int, missions: MissionPort) -> None:
-        super().__init__(rules, hunters, 0, missions)
+        super().__init__(rules, hunters, 0, missions, UPCALLS)
         self.stacks: list[tuple[list[str], list[str]]] = []
         """(pool, the cards on its top in draw order)."""
 
