@@ -106,6 +106,8 @@ def test_table_cells_of_the_built_site_show_no_literal_backticks(built_site: Pat
     cell = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.DOTALL)
     found = []
     for html_page in sorted(built_site.rglob("index.html")):
+        if html_page.is_relative_to(built_site / "content" / "hostile"):
+            continue  # its text is made of stray backticks on purpose, shown as written
         for content in cell.findall(html_page.read_text(encoding="utf-8")):
             text = re.sub(r"<code>.*?</code>", "", content, flags=re.DOTALL)
             if "`" in text or "&#96;" in text:
