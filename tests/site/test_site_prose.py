@@ -139,3 +139,25 @@ def test_the_built_card_page_links_the_card_it_reveals(built_site: Path) -> None
     card = built_site / "content" / "the-pale-bell" / "mission-card" / "the-pale-bell-5" / "index.html"
     assert "../the-pale-bell-6/" in scan(card).links
     assert "../../insight-card/the-pale-bell-24/" in scan(card).links
+
+
+def test_a_code_example_report_is_cached_until_the_example_changes(tmp_path: Path) -> None:
+    import shutil
+
+    from tests.site.conftest import REPO
+    from toolkit.core.cache import cache_folder
+    from toolkit.publish.code_examples import CACHE_NAME, cached_broken_report
+
+    case = tmp_path / "BB0305"
+    shutil.copytree(REPO / "tests" / "fixtures" / "codes" / "BB0305", case)
+    first = cached_broken_report(case)
+    assert first is not None and "'saw-cleavr'" in first
+    folder = cache_folder(CACHE_NAME)
+    assert folder is not None and any(folder.glob("*.txt")), "the report was kept"
+    assert cached_broken_report(case) == first
+    hunters = case / "negative" / "hunters.yaml"
+    hunters.write_text(
+        hunters.read_text(encoding="utf-8").replace("saw-cleavr", "saw-clever"), encoding="utf-8"
+    )
+    changed = cached_broken_report(case)
+    assert changed is not None and "'saw-clever'" in changed and "'saw-cleavr'" not in changed

@@ -1,6 +1,10 @@
 """The broken example of a diagnostic code, validated at build time: its page shows the very report
 `huntkit validate` prints for it, with the fixture's own folder left out of the paths.
 
+Validating every example doubles the site's build time, so each report is kept in huntkit's cache
+folder, keyed by a hash of the example's files and of the code that validated it (huntkit's own
+source and every installed game's): a report is reused only while neither has changed.
+
 A fixture folder (``tests/fixtures/codes/<CODE>/``) holds ``negative/`` and ``positive/`` packs or
 lone files and ``expect.yaml``, which may set loader ``limits`` and the ``paths`` to validate (the
 same rules as ``tests/core/test_code_fixtures.py``).
@@ -8,13 +12,16 @@ same rules as ``tests/core/test_code_fixtures.py``).
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from toolkit.core.cache import cache_folder
 from toolkit.core.loader import Limits
 from toolkit.core.packs import PACK_FILE
 from toolkit.core.pipeline import validate_paths
@@ -85,3 +92,59 @@ def broken_report(case: Path) -> str | None:
         cut = len(lines) - MAX_REPORT_LINES
         lines = [*lines[:MAX_REPORT_LINES], f"… ({cut} more lines)"]
     return "\n".join(lines)
+
+
+CACHE_NAME = "code-examples"
+
+
+def _source_digest() -> str:
+    """A hash of the code a report depends on: huntkit's package and each game plug-in's."""
+    from toolkit.core.registry import all_games
+
+    roots = {Path(__file__).resolve().parents[1]}
+    for game in all_games().values():
+        module = sys.modules.get(type(game).__module__.split(".")[0])
+        where = getattr(module, "__file__", None)
+        if where:
+            roots.add(Path(where).resolve().parent)
+    digest = hashlib.sha256()
+    for root in sorted(roots):
+        for path in sorted(root.rglob("*.py")):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+_SOURCE: list[str] = []
+
+
+def _key(case: Path) -> str:
+    if not _SOURCE:
+        _SOURCE.append(_source_digest())
+    digest = hashlib.sha256(_SOURCE[0].encode())
+    for path in sorted(p for p in case.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(case).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def cached_broken_report(case: Path) -> str | None:
+    """:func:`broken_report`, from the cache when the example and the code are unchanged."""
+    folder = cache_folder(CACHE_NAME)
+    if folder is None:
+        return broken_report(case)
+    entry = folder / f"{_key(case)}.txt"
+    try:
+        return entry.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        pass
+    report = broken_report(case)
+    if report is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            partial = entry.with_suffix(f".{os.getpid()}.tmp")
+            partial.write_text(report, encoding="utf-8")
+            partial.replace(entry)
+        except OSError:
+            pass  # a cache that cannot be written is no cache
+    return report

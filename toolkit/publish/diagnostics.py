@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from toolkit.core.codes import CODES, Code
 from toolkit.publish import escape
-from toolkit.publish.code_examples import broken_report
+from toolkit.publish.code_examples import cached_broken_report
 from toolkit.publish.markdown import code_block, doc_cell, doc_text
 
 MAX_FILES = 8
@@ -75,24 +74,12 @@ def _fixture(root: Path | None, code: Code, name: str) -> Path | None:
     return None
 
 
-def _fingerprint(case: Path) -> tuple[tuple[str, int, int], ...]:
-    files = sorted(p for p in case.rglob("*") if p.is_file())
-    return tuple((p.as_posix(), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
-
-
-@functools.lru_cache(maxsize=512)
-def _report_of(case: Path, fingerprint: tuple[tuple[str, int, int], ...]) -> str | None:
-    # Validating every broken example takes seconds; a process building the site several times
-    # (the tests, `site serve`) validates each fixture again only when its files changed.
-    return broken_report(case)
-
-
 def _reported(root: Path | None, code: Code) -> str:
     """The report `huntkit validate` prints for the broken example, run now."""
     case = root / code.id if root is not None else None
     if case is None or not (case / "negative").exists():
         return ""
-    report = _report_of(case, _fingerprint(case))
+    report = cached_broken_report(case)
     if report is None:
         return ""
     return "    `huntkit validate` on these files prints:\n\n" + code_block(report, "text", "    ")
