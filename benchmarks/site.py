@@ -6,6 +6,7 @@ page count and peak RSS. Copies are the built-in packs under new pack ids, writt
 
     .venv/bin/python benchmarks/site.py                 # 1x, 2x, 5x and 10x
     .venv/bin/python benchmarks/site.py --scales 1 10
+    .venv/bin/python benchmarks/site.py --scales 1 --lang en en,pl   # one language against two
 """
 
 from __future__ import annotations
@@ -45,14 +46,14 @@ def make_copies(copies: int) -> list[Path]:
     return made
 
 
-def child(scale: int) -> None:
+def child(scale: int, languages: tuple[str, ...]) -> None:
     """Build the site for one scale in this process and print one JSON line."""
     from toolkit.publish.runner import SiteRequest, build
 
     packs = [REPO / "content", *make_copies(scale - 1)]
-    out = OUT / f"{scale}x"
+    out = OUT / f"{scale}x-{'-'.join(languages) or 'default'}"
     start = time.perf_counter()
-    build(SiteRequest(tuple(packs)), out)
+    build(SiteRequest(tuple(packs), languages=languages), out)
     seconds = time.perf_counter() - start
     pages = sum(1 for _ in out.rglob("index.html"))
     usage = resource.getrusage(resource.RUSAGE_SELF)
@@ -66,8 +67,8 @@ def child(scale: int) -> None:
     print(json.dumps(report))
 
 
-def measure(scale: int) -> dict[str, float]:
-    command = [sys.executable, __file__, "--child", str(scale)]
+def measure(scale: int, languages: str) -> dict[str, float]:
+    command = [sys.executable, __file__, "--child", str(scale), "--lang", languages]
     done = subprocess.run(command, capture_output=True, text=True, cwd=REPO)
     if done.returncode != 0:
         raise SystemExit(f"the {scale}x build failed:\n{done.stderr[-3000:]}")
@@ -78,24 +79,28 @@ def measure(scale: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--scales", type=int, nargs="+", default=[1, 2, 5, 10])
+    parser.add_argument(
+        "--lang", nargs="+", default=[""], help="languages of each build (en,pl); one build per value"
+    )
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child)
+        child(args.child, tuple(code for code in args.lang[0].split(",") if code))
         return
     # Fresh copies every run: copies left from an older checkout could mix two versions of a pack.
     shutil.rmtree(CORPUS, ignore_errors=True)
     # CPU time beside wall time: the machine is shared, so wall time carries other people's load.
-    print("| content | pages | wall time | CPU time | CPU per page | peak RSS |")
-    print("|---|---|---|---|---|---|")
+    print("| content | languages | pages | wall time | CPU time | CPU per page | peak RSS |")
+    print("|---|---|---|---|---|---|---|")
     for scale in args.scales:
-        r = measure(scale)
-        per_page = r["cpu_seconds"] / r["pages"] * 1000
-        print(
-            f"| {scale}x built-in | {r['pages']:.0f} | {r['seconds']:.1f} s | {r['cpu_seconds']:.1f} s | "
-            f"{per_page:.0f} ms | {r['peak_mib']:.0f} MiB |",
-            flush=True,
-        )
+        for languages in args.lang:
+            r = measure(scale, languages)
+            per_page = r["cpu_seconds"] / r["pages"] * 1000
+            print(
+                f"| {scale}x built-in | {languages or 'default'} | {r['pages']:.0f} | {r['seconds']:.1f} s"
+                f" | {r['cpu_seconds']:.1f} s | {per_page:.0f} ms | {r['peak_mib']:.0f} MiB |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

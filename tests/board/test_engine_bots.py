@@ -82,19 +82,3 @@ def test_the_heuristic_team_meets_enemy_activations_with_a_card_in_hand(
         play_out(BoardState(builtin_rules(), 2, seed), make_bot("heuristic", seed))
     assert seen["reached"] > 0
     assert seen["with_card"] * 3 >= seen["reached"], seen
-
-
-def test_the_heuristic_passes_a_third_tool_to_the_ally_with_the_fewest_rewards() -> None:
-    from toolkit.games.board.bots.heuristic import HeuristicBot
-    from toolkit.games.board.engine.mission_effects import give_reward
-    from toolkit.games.board.engine.scenario import table
-
-    game = table(builtin_rules(), 3)
-    first, second, third = game.world.hunters
-    first.rewards, first.exhausted_rewards = ["beast-roar", "old-hunter-bell"], ["beast-roar"]
-    second.rewards = ["clawmark-rune"]
-    decision = next(give_reward(game, 0, "hunters-mark"))
-    assert decision.topic == "reward-overflow" and "set aside hunters-mark" in decision.options
-    pick = HeuristicBot(0).on_reward_overflow(game, 0, decision.options)
-    # Never set aside while an ally has room; a ready card, to the ally holding none.
-    assert pick == f"give hunters-mark to {third.id}"

@@ -149,40 +149,6 @@ def test_a_choice_resuming_a_saved_event_that_no_longer_parses_is_rolled_back() 
     assert interpreter.state.to_json() == before
 
 
-def test_reaching_a_reset_space_resets_the_map_and_fires_reset_rules() -> None:
-    interpreter = started(chapter=2)
-    interpreter.state.chapter.hunt_track = 3
-    outcomes = interpreter.apply({"end_round": True})
-    assert interpreter.state.chapter.hunt_track == 4
-    assert [o.kind for o in outcomes].count("reset") == 1
-    assert "deaf-minions" in interpreter.state.chapter.enemies
-
-
-def test_the_final_round_lost_restarts_the_campaign_at_chapter_1_without_insight() -> None:
-    interpreter = started(chapter=2, insight=(24, 26))
-    interpreter.state.chapter.hunt_track = 15
-    interpreter.apply({"end_round": True})
-    assert interpreter.state.chapter.final_round
-    outcomes = interpreter.apply({"end_round": True})
-    assert outcomes[-1].kind == "hunt-lost"
-    interpreter.next_chapter()
-    assert interpreter.state.chapter.number == 1
-    assert interpreter.state.campaign.insight == []
-    assert interpreter.state.campaign.defeats == 1
-
-
-def test_winning_a_chapter_carries_insight_and_rewards_into_the_next() -> None:
-    interpreter = started(insight=(24,))
-    for event in ({"end_move": "oedon-chapel"}, {"slain": "bell-warden"}, {"slain": "cleric-beast"}):
-        interpreter.apply(event)
-    assert interpreter.state.chapter.status == "won"
-    rewards = len(interpreter.state.campaign.rewards)
-    interpreter.next_chapter()
-    assert interpreter.state.chapter.number == 2
-    assert interpreter.state.campaign.insight == [24]
-    assert len(interpreter.state.campaign.rewards) == rewards
-
-
 def test_exploration_lists_the_ends_of_a_chapter_and_finds_no_soft_lock() -> None:
     result = explore_chapter(book(), 2, hunters=2, insight=(24,))
     assert not result.bound_hit

@@ -112,6 +112,20 @@ def test_every_wrong_key_of_one_expect_is_reported_at_its_own_column(
     assert found == [(17, 36, "5", "4"), (19, 33, "1", "2")]
 
 
+def test_a_heuristic_pick_that_differs_fails_at_its_line_with_the_bot_s_answer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    asked = GOOD + "  - expect: {asks: action, heuristic_picks: fly away}\n"
+    code, data = _test(_pack(tmp_path, asked), capsys)
+    assert code == 1
+    (failure,) = _failures(data)
+    assert (failure["line"], failure["column"]) == (20, 45)
+    assert failure["message"] == "the heuristic bot picks another option"
+    assert failure["expected"] == "fly away"
+    # The bot's own answer: the wounded beast, with the card left in hand.
+    assert failure["actual"] == "attack basic-vitality in slot 2 (Rising Strike) vs scourge-beast#1"
+
+
 def test_a_mistyped_enemy_is_a_located_diagnostic_never_a_traceback(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -131,3 +131,43 @@ def test_every_scenario_and_event_model_is_documented_for_the_reference() -> Non
         assert (item.__doc__ or "").strip(), f"{item.__name__} has no docstring"
         for name, field in item.model_fields.items():
             assert field.description, f"{item.__name__}.{name} has no docstring"
+
+
+WRONG_CARRY = """\
+kind: scenario
+id: wrong-reset
+name: Wrong counts of a reset
+campaign: the-pale-bell
+chapter: 2
+given: {hunt_track: 3, round: 3}
+steps:
+  - end_round: true
+  - expect: {resets: 2, enemy_groups: [bell-warden]}
+---
+kind: scenario
+id: wrong-carry
+name: Wrong counts of what a chapter leaves
+campaign: the-pale-bell
+steps:
+  - expect: {rewards: 1, defeats: 1}
+"""
+
+
+def test_wrong_counts_of_resets_groups_rewards_and_defeats_fail_at_their_keys(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A pack of its own that plays The Pale Bell (no copy of the campaign to validate again).
+    pack = "id: mine\ngame: bloodborne-board\nname: Mine\nversion: 0.1.0\nrequires: [core, the-pale-bell]\n"
+    (tmp_path / "pack.yaml").write_text(pack, encoding="utf-8")
+    (tmp_path / "carry.yaml").write_text(WRONG_CARRY, encoding="utf-8")
+    code = run(["test", str(tmp_path), "--format", "json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1
+    found = {
+        test["id"]: [(f["line"], f["column"], f["expected"], f["actual"]) for f in test["failures"]]
+        for test in data["tests"]
+    }
+    assert found == {
+        "wrong-reset": [(9, 39, "[bell-warden]", "[deaf-minions]"), (9, 22, "2", "1")],
+        "wrong-carry": [(16, 23, "1", "0"), (16, 35, "1", "0")],
+    }

@@ -16,13 +16,16 @@ HERE = Path(__file__).resolve().parent
 HOSTILE_PACK = HERE / "fixtures" / "hostile-pack"
 BROKEN_PACK = HERE / "fixtures" / "broken-pack"
 PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
+POLISH_PACK = HERE / "fixtures" / "polish-pack"
+"""Declares ``languages: [en, pl]``: a site with it is built in both."""
 
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site of the built-in content plus the hostile pack, built by MkDocs (strict)."""
+    """The site of the built-in content plus the hostile and the Polish packs, built by MkDocs
+    (strict) in English and Polish, the languages the packs declare."""
     out = tmp_path_factory.mktemp("site")
-    return build(SiteRequest((builtin_content_root(), HOSTILE_PACK)), out)
+    return build(SiteRequest((builtin_content_root(), HOSTILE_PACK, POLISH_PACK)), out)
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """The built site in a real headless Chromium (Selenium): home, a chapter's Mermaid graph, search,
-and every kind of page at a laptop's and a phone's width with nothing to scroll sideways.
+the header's language menu (English to Polish and back, on the same page), and every kind of page
+at a laptop's and a phone's width with nothing to scroll sideways.
 
 Screenshots go to tests/artifacts/ (the layout ones to tests/artifacts/site-layout/). The test
 installs Debian's chromium and chromium-driver when they are missing; it does not skip.
@@ -12,6 +13,8 @@ from typing import Any
 
 import pytest
 from selenium import webdriver
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.chromium import chromium, console_errors
@@ -20,6 +23,8 @@ from tests.site.layout import full_page_png, overflow, problems, set_viewport
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHAPTER = "content/the-pale-bell/chapter/the-pale-bell-1/"
+ENEMY = "content/lantern-road/enemy/lamp-warden/"
+"""A page of the test pack in English and Polish (tests/site/fixtures/polish-pack)."""
 TIMEOUT = 60.0
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -100,6 +105,7 @@ def check_pages(browser: webdriver.Chrome, base: str) -> None:
     assert any("scourge-beast" in hit for hit in hits)
     screenshot(browser, "site-search.png")
 
+    check_language_menu(browser, base)
     assert console_errors(browser) == []
 
 
@@ -168,3 +174,31 @@ def show_everything(browser: webdriver.Chrome, path: str) -> None:
             "document.querySelectorAll('pre.mermaid').length === 0",
             "Mermaid to draw the mission graph",
         )
+
+
+def switch_language(browser: webdriver.Chrome, language: str) -> None:
+    """Open the header's language menu as a reader does (hover) and pick ``language``."""
+    button = browser.find_element(By.CSS_SELECTOR, ".md-header__option .md-select > button")
+    ActionChains(browser).move_to_element(button).perform()
+    link = browser.find_element(By.CSS_SELECTOR, f".md-select__link[hreflang={language}]")
+    WebDriverWait(browser, TIMEOUT).until(lambda _: link.is_displayed(), "the language menu to open")
+    link.click()
+
+
+def check_language_menu(browser: webdriver.Chrome, base: str) -> None:
+    """An English page, the header's language menu, the same page in Polish, and back."""
+    browser.get(base + ENEMY)
+    assert wait_until(browser, "document.querySelector('h1').textContent", "the page").startswith(
+        "Lamp Warden"
+    )
+    switch_language(browser, "pl")
+    wait_until(browser, f"location.href === {base + 'pl/' + ENEMY!r}", "the Polish version of the page")
+    assert wait_until(browser, "document.documentElement.lang", "the page's language") == "pl"
+    assert browser.find_element(By.TAG_NAME, "h1").text.startswith("Strażnik Lampy")
+    tabs = [tab.text for tab in browser.find_elements(By.CSS_SELECTOR, ".md-tabs__link")]
+    assert "Zasady" in tabs and "Słowniczek" in tabs
+    assert "Pilnuje, by latarnie na drodze płonęły" in browser.find_element(By.TAG_NAME, "article").text
+    screenshot(browser, "site-polish.png")
+    switch_language(browser, "en")
+    wait_until(browser, f"location.href === {base + ENEMY!r}", "the English version of the page again")
+    assert browser.find_element(By.TAG_NAME, "h1").text.startswith("Lamp Warden")

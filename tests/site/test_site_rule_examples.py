@@ -36,3 +36,29 @@ def test_the_built_combat_page_shows_its_examples_after_the_hand_written_rules(b
     generated = html.index("Worked examples from the rule scenarios")
     assert written < generated
     assert "Attacks of the same speed strike together" in html
+
+
+def test_the_campaign_page_shows_the_heuristic_s_answer_to_a_third_tool(generated: BuildState) -> None:
+    # Moved from a Python test of the bot (issue 13): the scenario is a worked example of its rule.
+    campaign = generated.content.appendices["rules/board/campaign.md"]
+    assert "### The heuristic bot passes a ready tool to the ally holding the fewest rewards" in campaign
+    assert (
+        "the heuristic bot would answer <code>give beast&#45;roar to hunter&#45;axe&#45;hunter</code>"
+        in campaign
+    )
+
+
+def test_a_mission_scenario_naming_a_rule_is_a_worked_example_on_its_page(generated: BuildState) -> None:
+    # The flow of missions (a reset, the final round, the next chapter) is pinned by `scenario`s.
+    track = generated.content.appendices["rules/board/hunt-track.md"]
+    assert "### Reaching a reset space of the Hunt Track resets the map once" in track
+    assert "round <code>3</code>, Hunt Track on space <code>3</code>" not in track  # plain numbers
+    assert "round 3, Hunt Track on space 3" in track
+    assert "Reported at the table: end of round." in track
+    assert "map resets in that step: <code>1</code>" in track
+    campaign = generated.content.appendices["rules/board/campaign.md"]
+    assert "### A final round lost in chapter 2 restarts the campaign at chapter 1" in campaign
+    assert "Go on to the next chapter (chapter 1 again after a defeat)." in campaign
+    assert "campaign defeats so far: <code>1</code>" in campaign
+    # A scenario naming no rule stays on its own page only.
+    assert "Insight earned in chapters 1 and 2 opens the cathedral" not in campaign

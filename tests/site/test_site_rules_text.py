@@ -42,3 +42,24 @@ def test_rules_pages_share_no_seven_word_run_with_the_rulebooks() -> None:
         if run not in ALLOWED
     }
     assert not copied, "\n".join(sorted(copied))
+
+
+def polish_runs(text: str) -> set[str]:
+    found = re.findall(r"[\w']+", text.lower())
+    return {" ".join(found[i : i + RUN]) for i in range(len(found) - RUN + 1)}
+
+
+def test_polish_rules_pages_share_no_seven_word_run_with_the_polish_guide() -> None:
+    """The Polish guide is a cross-check of terms; our Polish pages are written afresh."""
+    if not SOURCES.is_dir():
+        pytest.skip("the rulebook transcriptions are not beside this checkout")
+    guide: set[str] = set()
+    for source in SOURCES.glob("*.pl.txt"):
+        guide |= polish_runs(source.read_text(encoding="utf-8"))
+    pages = [*sorted((REPO / "site").rglob("*.pl.md")), REPO / "site" / "glossary.yml"]
+    copied = {
+        f"{page.relative_to(REPO)}: {run}"
+        for page in pages
+        for run in polish_runs(page.read_text(encoding="utf-8")) & guide
+    }
+    assert not copied, "\n".join(sorted(copied))

@@ -16,4 +16,5 @@ COMMAND_MODULES = (
     "toolkit.commands.fmt",
     "toolkit.commands.site",
     "toolkit.commands.lsp",
+    "toolkit.commands.print",
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -17,6 +18,7 @@ from toolkit.publish.runner import (
     request_problem,
     serve,
 )
+from toolkit.publish.site_languages import site_languages_for
 
 site_app = typer.Typer(help="The rules-and-content reference site (MkDocs).", no_args_is_help=True)
 
@@ -38,6 +40,15 @@ SpoilersOption = Annotated[
         " their pages either way, collapsed).",
     ),
 ]
+LangOption = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help="Languages to build, separated by commas (en,pl): the first at the site's root, each"
+        " other one under /<code>/, switched from the header. Default: the languages the packs"
+        " declare.",
+    ),
+]
 StrictOption = Annotated[
     bool, typer.Option("--strict", help="Also fail when the content has validation warnings.")
 ]
@@ -57,6 +68,7 @@ def build_command(
     no_spoilers: NoSpoilersOption = False,
     spoilers: SpoilersOption = False,
     strict: StrictOption = False,
+    lang: LangOption = None,
     report: Annotated[
         list[Path] | None,
         typer.Option(
@@ -76,11 +88,21 @@ def build_command(
         search_spoilers=spoilers,
         strict=strict,
         reports=tuple(report or ()),
+        languages=_languages(lang),
     )
     problem = request_problem(request)
     if problem is not None:
         typer.echo(f"error: {problem}", err=True)
         return 2
+    if not request.languages:
+        found = site_languages_for(request.packs)
+        if found.skipped:
+            typer.echo(
+                f"warning: the packs declare {', '.join(found.skipped)}, which the site has no words"
+                f" in; building {', '.join(found.languages)} (give --lang to choose)",
+                err=True,
+            )
+        request = replace(request, languages=found.languages)
     try:
         folder = build(request, out)
     except SiteFolderError as error:
@@ -113,6 +135,13 @@ def serve_command(
         typer.echo(f"error: {error}", err=True)
         return 1
     return 0
+
+
+def _languages(option: str | None) -> tuple[str, ...]:
+    """``en, pl`` → ``("en", "pl")``; an empty entry is dropped (``en,`` is ``en``)."""
+    if option is None:
+        return ()
+    return tuple(code.strip() for code in option.split(",") if code.strip()) or ("",)
 
 
 def register(app: typer.Typer) -> None:

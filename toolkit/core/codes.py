@@ -16,6 +16,7 @@ game-agnostic ones. Every code has a fixture folder under ``tests/fixtures/codes
 | BB07xx  | Blood Hunt                              |
 | BB08xx  | card game (The Hunter's Nightmare)      |
 | BB09xx  | authoring tools (scenario tests, fmt)   |
+| BB0901-19 | card art and card faces               |
 """
 
 from __future__ import annotations
@@ -193,6 +194,37 @@ DUPLICATE_ENTRY = register(
     "duplicate-entry",
     W,
     "A list of things there is one of (tiles, reset spaces, cards) names one of them twice.",
+)
+
+# --- BB0901-BB0919: card art and card faces ----------------------------------------------------
+ART_MISSING = register("BB0901", "art-missing", E, "The `art:` file does not exist.")
+ART_OUTSIDE_PACK = register(
+    "BB0902",
+    "art-outside-pack",
+    E,
+    "The `art:` path leaves the pack (an absolute path, `..`, or a link to a file outside it).",
+)
+ART_UNREADABLE = register(
+    "BB0903",
+    "art-unreadable",
+    E,
+    "The `art:` file cannot be read as a PNG, JPEG or SVG image (wrong type, damaged, or not a file).",
+)
+ART_TOO_LARGE = register("BB0904", "art-too-large", E, "The `art:` file is larger than the limit.")
+ART_DIMENSIONS = register(
+    "BB0905", "art-dimensions", E, "The `art:` image has more pixels across or down than the limit."
+)
+ART_UNSAFE_SVG = register(
+    "BB0906",
+    "art-unsafe-svg",
+    E,
+    "The `art:` SVG holds a script, an event handler or a reference to another file or address.",
+)
+CARD_TEXT_OVERFLOW = register(
+    "BB0910",
+    "card-text-overflow",
+    W,
+    "A card's text does not fit on its face even at the smallest font size; the face cuts it.",
 )
 
 INTERNAL_ERROR = register("BB0999", "internal-error", E, "huntkit failed on this input; please report it.")

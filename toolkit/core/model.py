@@ -146,6 +146,28 @@ class Document(ContentModel):
         return text_in(name) if name is not None else (self.document_key() or self.kind)
 
 
+ArtPath = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=255,
+        description="A PNG, JPEG or SVG file, relative to the pack's folder (`art/bell-warden.png`).",
+    ),
+]
+"""A card's art: a file inside the pack (checked by ``toolkit.core.art``)."""
+
+
+class Illustrated(ContentModel):
+    """A physical card or token: it gets a face (``toolkit.publish.faces``) and may carry art.
+
+    Every kind that mixes this in must have a face renderer; a test fails when one has none."""
+
+    art: ArtPath | None = None
+    """Art for the card's face: a PNG, JPEG or SVG file in the pack, by a path relative to the
+    pack's folder. At most 2 MiB and 4096 pixels across and down; an SVG may hold no script,
+    event handler or reference to another file."""
+
+
 class NamedDocument(Document):
     """A document with an id and a name, the common case."""
 

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from toolkit.core import codes
+from toolkit.core.art import check_art
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.duplicates import check_duplicate_entries
@@ -299,4 +300,10 @@ def _all_paths(data: Any, prefix: str = "", depth: int = 0) -> list[str]:
     return paths
 
 
-CORE_CHECKS = (check_references, check_translations, check_provenance_paths, check_duplicate_entries)
+CORE_CHECKS = (
+    check_references,
+    check_translations,
+    check_provenance_paths,
+    check_duplicate_entries,
+    check_art,
+)

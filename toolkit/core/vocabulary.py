@@ -60,10 +60,12 @@ DESCRIBED = frozenset(
         "decision",
         "reason",
         "topic",
+        "art",
     }
 )
-"""Field names that are prose, identity or provenance: the reference shows them and the rules by
-design never read them (a card's name, its flavour, where a number comes from)."""
+"""Field names that are prose, identity, provenance or presentation: the reference shows them and
+the rules by design never read them (a card's name, its flavour, where a number comes from, the art
+its face shows)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from toolkit.core.files import InputTooLarge, read_text_bounded
 from toolkit.core.pipeline import validate_paths
 from toolkit.publish.context import SiteOptions
 from toolkit.publish.glossary import GlossaryLinker, load_terms
+from toolkit.publish.messages import SOURCE_LANGUAGE
 from toolkit.publish.site import SiteContent, build_site
 
 MAX_REPORTED = 20
@@ -49,6 +50,7 @@ def prepare(
     strict: bool = False,
     reports: list[Path] | None = None,
     search_spoilers: bool = False,
+    language: str = SOURCE_LANGUAGE,
 ) -> BuildState:
     """Validate ``packs`` (default: the built-in content) and render the generated pages.
 
@@ -69,6 +71,7 @@ def prepare(
         schema_root=root / "schema",
         docs_dir=docs_dir,
         reports=tuple(load_report(path) for path in reports or ()),
+        language=language,
     )
     terms = load_terms(docs_dir / "glossary.yml")
-    return BuildState(build_site(result.index, options, terms), GlossaryLinker(terms))
+    return BuildState(build_site(result.index, options, terms), GlossaryLinker(terms, language))

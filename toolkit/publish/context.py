@@ -8,8 +8,10 @@ from typing import Any
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
-from toolkit.core.model import Document, text_in
+from toolkit.core.model import Document
 from toolkit.publish import escape
+from toolkit.publish.language import text_for
+from toolkit.publish.messages import SOURCE_LANGUAGE, Words, words
 from toolkit.publish.pages import relative
 
 
@@ -35,6 +37,9 @@ class SiteOptions:
 
     docs_dir: Path | None = None
     """The hand-written pages (``site/``); pages there outside the rules get a "Guides" tab."""
+
+    language: str = SOURCE_LANGUAGE
+    """The language of this build's pages: content texts in it, the site's words from its catalogue."""
 
 
 SEARCH_EXCLUDE = " { data-search-exclude }"
@@ -78,9 +83,37 @@ class RenderContext:
     verb_pages: dict[type, str] = field(default_factory=dict)
     """The vocabulary page of each verb model, so content pages link the verbs they use."""
 
+    face_blocks: dict[str, str] = field(default_factory=dict)
+    """Document page → the Markdown showing its card faces (see :mod:`toolkit.publish.face_pages`)."""
+
+    @property
+    def words(self) -> Words:
+        """The site's words in the build's language."""
+        return words(self.options.language)
+
+    def languages_of(self, pack_id: str) -> list[str]:
+        """The languages a pack declares, first language first (none declared: English)."""
+        pack = self.index.packs.get(pack_id)
+        declared = getattr(pack.manifest, "languages", None) if pack and pack.manifest else None
+        return list(declared) if declared else [SOURCE_LANGUAGE]
+
+    def primary_language(self, pack_id: str) -> str:
+        """The first language a pack declares (its plain strings are in it)."""
+        return self.languages_of(pack_id)[0]
+
+    def declares(self, pack_id: str, language: str) -> bool:
+        return language in self.languages_of(pack_id)
+
+    def text(self, value: object, pack_id: str) -> str:
+        """A content text of ``pack_id`` in the build's language (no fallback recorded: for
+        navigation and titles; page bodies use :func:`toolkit.publish.language.localized`)."""
+        if not isinstance(value, str | dict):
+            return ""
+        return text_for(value, self.options.language, self.primary_language(pack_id))[0]
+
     def at(self, page: str) -> RenderContext:
         """The same context, writing ``page``."""
-        return RenderContext(self.index, self.options, page, self.rendered, self.verb_pages)
+        return RenderContext(self.index, self.options, page, self.rendered, self.verb_pages, self.face_blocks)
 
     def link(self, target: str, label: str, anchor: str = "") -> str:
         """A Markdown link to a docs-relative page; ``label`` is already-escaped Markdown."""
@@ -97,8 +130,7 @@ class RenderContext:
         its own is searched."""
         model = model_of(document)
         if model.kind in SECRET_KINDS and not self.options.search_spoilers:
-            number = getattr(model, "number", None)
-            return f"{SECRET_KINDS[model.kind]} {number if number is not None else model.document_key()}"
+            return self._secret_name(model)
         return self.title(document)
 
     def title(self, document: LoadedDocument) -> str:
@@ -106,11 +138,21 @@ class RenderContext:
         model = model_of(document)
         number = getattr(model, "number", None)
         if model.kind in SECRET_KINDS and not self.options.spoilers:
-            return f"{SECRET_KINDS[model.kind]} {number if number is not None else model.document_key()}"
+            return self._secret_name(model)
         title = getattr(model, "title", None)
         if model.kind == "chapter" and isinstance(title, str | dict):
-            return f"Chapter {number}: {text_in(title)}"
+            chapter = self.words("Chapter {number}: {title}")
+            return chapter.format(number=number, title=self.text(title, document.pack_id))
+        name = getattr(model, "name", None) or title
+        if self.options.language != SOURCE_LANGUAGE and isinstance(name, dict):
+            return self.text(name, document.pack_id)
         return model.display_name()
+
+    def _secret_name(self, model: Document) -> str:
+        """A secret document named by its kind and number (``Mission card 3``)."""
+        number = getattr(model, "number", None)
+        shown = number if number is not None else model.document_key()
+        return f"{self.words(SECRET_KINDS[model.kind])} {shown}"
 
     def link_document(self, document: LoadedDocument, label: str | None = None) -> str:
         assert document.model is not None

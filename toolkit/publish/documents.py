@@ -14,6 +14,7 @@ from toolkit.core.model import Document
 from toolkit.publish import escape
 from toolkit.publish.context import SECRET_KINDS, RenderContext, kind_page, model_of, pack_page
 from toolkit.publish.fields import ValueRenderer, provenance_badge
+from toolkit.publish.language import fallback_note, writing_page
 
 Renderer = Callable[[RenderContext, LoadedDocument], str]
 """Renders the body of one document's page (everything below the title and header line)."""
@@ -41,19 +42,17 @@ def generic_body(ctx: RenderContext, document: LoadedDocument) -> str:
 def header(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
     pack = ctx.index.packs.get(document.pack_id)
-    pack_name = (
-        escape.inline(pack.manifest.display_name())
-        if pack and pack.manifest
-        else escape.inline(document.pack_id)
-    )
+    name = getattr(pack.manifest, "name", None) if pack and pack.manifest else None
+    pack_name = escape.inline(ctx.text(name, document.pack_id) if name else document.pack_id)
     try:
         where = document.path.relative_to(pack.root).as_posix() if pack else document.path.name
     except ValueError:
         where = document.path.name
+    say = ctx.words
     return (
         f"{ctx.link(kind_page(model.kind), escape.inline(model.kind))} · "
-        f"pack {ctx.link(pack_page(document.pack_id), pack_name)} · "
-        f"file {escape.inline(where)} · numbers: {provenance_badge(model.source)}"
+        f"{say('pack')} {ctx.link(pack_page(document.pack_id), pack_name)} · "
+        f"{say('file')} {escape.inline(where)} · {say('numbers:')} {provenance_badge(model.source)}"
     )
 
 
@@ -69,8 +68,15 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     """The whole page of one document."""
     model = model_of(document)
     renderer = RENDERERS.get(model.kind, generic_body)
-    body = renderer(ctx, document)
-    page = f"# {escape.inline(ctx.title(document))}\n\n{header(ctx, document)}\n\n{body}\n"
+    with writing_page(
+        ctx.options.language,
+        ctx.primary_language(document.pack_id),
+        ctx.declares(document.pack_id, ctx.options.language),
+    ) as language:
+        body = renderer(ctx, document)
+    note = fallback_note(language)
+    face = ctx.face_blocks.get(ctx.page, "")
+    page = f"# {escape.inline(ctx.title(document))}\n\n{note}{header(ctx, document)}\n\n{face}{body}\n"
     if is_secret(model) and not ctx.options.search_spoilers:
         # Material's search plugin leaves the page out of its index (the page itself is unchanged).
         page = "---\nsearch:\n  exclude: true\n---\n\n" + page

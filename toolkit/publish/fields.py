@@ -16,9 +16,10 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import Document, RefTo, text_in
+from toolkit.core.model import Document, RefTo
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext
+from toolkit.publish.language import localized
 
 # Fields shown in the page header rather than among the fields.
 HEADER_FIELDS = frozenset({"kind", "source", "sources", "id", "name"})
@@ -135,7 +136,7 @@ class ValueRenderer:
             return escape.inline(str(value.value))
         if is_text_mapping(value):
             assert isinstance(value, Mapping)
-            return escape.inline_with_code(text_in(dict(value)))
+            return escape.inline_with_code(localized(dict(value)))
         if isinstance(value, int | float | Scaling):
             rendered = escape.inline(str(value))
             source = provenance(self.document, path)

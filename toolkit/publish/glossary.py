@@ -12,6 +12,9 @@ from pathlib import Path
 import yaml
 
 from toolkit.publish import escape
+from toolkit.publish.language import note
+from toolkit.publish.messages import SOURCE_LANGUAGE, language_name, words
+from toolkit.publish.translations import translation_of
 
 GLOSSARY_PAGE = "glossary.md"
 GAME_TITLES = {
@@ -53,6 +56,15 @@ _TAG = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>|<!--.*?-->", re.DO
 
 
 @dataclass(frozen=True, slots=True)
+class Translation:
+    """A glossary entry in another language: its term, the forms to link, its definition."""
+
+    term: str
+    text: str
+    forms: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Term:
     """One glossary entry."""
 
@@ -61,10 +73,39 @@ class Term:
     game: str = "all"
     forms: tuple[str, ...] = ()
     see: str | None = None
+    translations: tuple[tuple[str, Translation], ...] = ()
+    """By language code (``pl``), as written under the entry's language key."""
 
     @property
     def anchor(self) -> str:
+        """The same in every language, so that a link to an entry survives the language switch."""
         return escape.slug(self.term)
+
+    def translation(self, language: str) -> Translation | None:
+        return dict(self.translations).get(language)
+
+    def in_language(self, language: str) -> Translation:
+        """The entry in ``language``, or in English when it has no translation into it."""
+        found = self.translation(language)
+        return found if found is not None else Translation(self.term, self.text, self.forms)
+
+
+def _translations(entry: dict[str, object]) -> tuple[tuple[str, Translation], ...]:
+    found: list[tuple[str, Translation]] = []
+    for language, value in entry.items():
+        if isinstance(value, dict) and language not in ("forms",):
+            forms = value.get("forms", ())
+            found.append(
+                (
+                    str(language),
+                    Translation(
+                        term=str(value["term"]),
+                        text=str(value["text"]),
+                        forms=tuple(str(f) for f in forms) if isinstance(forms, list) else (),
+                    ),
+                )
+            )
+    return tuple(found)
 
 
 def load_terms(path: Path) -> list[Term]:
@@ -79,14 +120,15 @@ def load_terms(path: Path) -> list[Term]:
                 game=str(entry.get("game", "all")),
                 forms=tuple(str(f) for f in entry.get("forms", ())),
                 see=entry.get("see"),
+                translations=_translations(entry),
             )
         )
     return sorted(terms, key=lambda t: t.term.lower())
 
 
-def page_title(docs_dir: Path, page: str) -> str:
-    """The first heading of a hand-written page, for link texts."""
-    path = docs_dir / page
+def page_title(docs_dir: Path, page: str, language: str = SOURCE_LANGUAGE) -> str:
+    """The first heading of a hand-written page (of its translation, if any), for link texts."""
+    path = translation_of(docs_dir, page, language) or docs_dir / page
     if path.is_file():
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.startswith("# "):
@@ -94,33 +136,57 @@ def page_title(docs_dir: Path, page: str) -> str:
     return page.rsplit("/", 1)[-1].removesuffix(".md")
 
 
-def glossary_markdown(terms: list[Term], docs_dir: Path | None = None) -> str:
+def glossary_markdown(
+    terms: list[Term], docs_dir: Path | None = None, language: str = SOURCE_LANGUAGE
+) -> str:
+    """The glossary page in ``language``: each entry under its term in that language, with its
+    terms in the other languages beside it (the English one on a translated page)."""
+    say = words(language)
     lines = [
-        "# Glossary",
+        f"# {say('Glossary')}",
         "",
-        "Terms of the three games, in our own words. Uses of these terms on other pages link here.",
+        say("Terms of the three games, in our own words. Uses of these terms on other pages link here."),
         "",
     ]
-    for term in terms:
-        lines.append(f"## {escape.inline(term.term)} {{#{term.anchor}}}")
+    if language != SOURCE_LANGUAGE and any(t.translation(language) is None for t in terms):
+        lines.append(note(language, [SOURCE_LANGUAGE]))
+    for term in sorted(terms, key=lambda t: t.in_language(language).term.lower()):
+        shown = term.in_language(language)
+        lines.append(f"## {escape.inline(shown.term)} {{#{term.anchor}}}")
         lines.append("")
-        lines.append(f"*{GAME_TITLES.get(term.game, escape.inline(term.game))}.* " + escape.inline(term.text))
+        game = say(GAME_TITLES[term.game]) if term.game in GAME_TITLES else escape.inline(term.game)
+        lines.append(f"*{game}.* " + escape.inline(shown.text))
+        others = _other_terms(term, language)
+        if others:
+            lines += ["", others]
         if term.see:
             lines.append("")
-            title = page_title(docs_dir, term.see) if docs_dir else term.see
-            lines.append(f"See [{escape.inline(title)}]({term.see}).")
+            title = page_title(docs_dir, term.see, language) if docs_dir else term.see
+            lines.append(say("See {page}.").format(page=f"[{escape.inline(title)}]({term.see})"))
         lines.append("")
     return "\n".join(lines)
+
+
+def _other_terms(term: Term, language: str) -> str:
+    """``English: Hunter · polski: Łowca`` — the entry's term in the languages other than the page's."""
+    named = [(SOURCE_LANGUAGE, term.term), *((code, t.term) for code, t in term.translations)]
+    return " · ".join(
+        f"{language_name(code, language)}: *{escape.inline(text)}*"
+        for code, text in named
+        if code != language
+    )
 
 
 class GlossaryLinker:
     """Links uses of glossary terms in rendered HTML to their entries."""
 
-    def __init__(self, terms: list[Term]) -> None:
+    def __init__(self, terms: list[Term], language: str = SOURCE_LANGUAGE) -> None:
         self.terms = terms
+        self.language = language
         by_form: dict[str, Term] = {}
         for term in terms:
-            for form in (term.term, *term.forms):
+            shown = term.in_language(language)
+            for form in (shown.term, *shown.forms):
                 by_form.setdefault(form.lower(), term)
         self.by_form = by_form
         alternatives = sorted(by_form, key=len, reverse=True)
@@ -168,7 +234,8 @@ class GlossaryLinker:
             pieces.append(html.escape(plain[position : match.start()], quote=False))
             pieces.append(
                 f'<a class="hk-term" href="{target}#{term.anchor}" '
-                f'title="{html.escape(term.text)}">{html.escape(match.group(0), quote=False)}</a>'
+                f'title="{html.escape(term.in_language(self.language).text)}">'
+                f"{html.escape(match.group(0), quote=False)}</a>"
             )
             position = match.end()
         if not pieces:

@@ -13,11 +13,12 @@ import re
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import Text, text_in
+from toolkit.core.model import Text
 from toolkit.games.board.interpreter.wording import Words, the
 from toolkit.games.board.mission.deck import local_id
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, document_page
+from toolkit.publish.language import localized
 
 _OPEN, _CLOSE = "\ue000", "\ue001"
 _MARKER = re.compile(f"{_OPEN}(\\d+){_CLOSE}")
@@ -104,7 +105,7 @@ class LinkWords(Words):
 
     def text(self, value: Text) -> str:
         # Content text cannot forge a marker.
-        return text_in(value).replace(_OPEN, "").replace(_CLOSE, "")
+        return localized(value).replace(_OPEN, "").replace(_CLOSE, "")
 
     def token(self, name: str, label: Text | None) -> str:
         return self.text(label) if label else name

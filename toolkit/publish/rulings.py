@@ -4,9 +4,9 @@ reason. Rulings are ordinary content of each game; this module only gathers them
 from __future__ import annotations
 
 from toolkit.core.document import LoadedDocument
-from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
+from toolkit.publish.language import localized
 
 RULINGS_PAGE = "rulings/index.md"
 
@@ -19,20 +19,23 @@ def _text(model: object, *names: str) -> str:
     for name in names:
         value = getattr(model, name, None)
         if isinstance(value, str | dict) and value:
-            return escape.inline(text_in(value))
+            return escape.inline(localized(value))
     return ""
 
 
 def rulings_markdown(ctx: RenderContext, rulings: list[LoadedDocument]) -> str:
+    say = ctx.words
     lines = [
-        "# Rulings",
+        f"# {say('Rulings')}",
         "",
-        "Where a rulebook is silent or ambiguous, huntkit records a ruling: the question, what huntkit "
-        "decides, and why. The engines follow these decisions.",
+        say(
+            "Where a rulebook is silent or ambiguous, huntkit records a ruling: the question, what huntkit "
+            "decides, and why. The engines follow these decisions."
+        ),
         "",
     ]
     if not rulings:
-        lines.append("No rulings in the packs of this build.")
+        lines.append(say("No rulings in the packs of this build."))
     current_pack = ""
     for document in rulings:
         model = model_of(document)
@@ -44,11 +47,12 @@ def rulings_markdown(ctx: RenderContext, rulings: list[LoadedDocument]) -> str:
         question = _text(model, "question")
         lines += [f"### {question or escape.inline(model.display_name())}", ""]
         for label, names in (
-            ("Decision", ("decision", "ruling", "answer")),
-            ("Reason", ("reason", "rationale", "why")),
+            (say("Decision"), ("decision", "ruling", "answer")),
+            (say("Reason"), ("reason", "rationale", "why")),
         ):
             text = _text(model, *names)
             if text:
                 lines += [f"**{label}.** {text}", ""]
-        lines += [f"{ctx.link_document(document, 'Ruling ' + escape.inline(model.display_name()))}", ""]
+        name = say("Ruling {name}").format(name=escape.inline(model.display_name()))
+        lines += [f"{ctx.link_document(document, name)}", ""]
     return "\n".join(lines)

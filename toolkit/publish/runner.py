@@ -12,16 +12,25 @@ import shutil
 import socket
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from toolkit.publish.messages import SOURCE_LANGUAGE, site_languages
+from toolkit.publish.site_languages import site_languages_for
+
+if TYPE_CHECKING:
+    from mkdocs.config.defaults import MkDocsConfig
 
 PACKS_VARIABLE = "HUNTKIT_SITE_PACKS"
 SPOILERS_VARIABLE = "HUNTKIT_SITE_SPOILERS"
 SEARCH_SPOILERS_VARIABLE = "HUNTKIT_SITE_SEARCH_SPOILERS"
 STRICT_VARIABLE = "HUNTKIT_SITE_STRICT"
 REPORTS_VARIABLE = "HUNTKIT_SITE_REPORTS"
+LANGUAGE_VARIABLE = "HUNTKIT_SITE_LANGUAGE"
+LANGUAGES_VARIABLE = "HUNTKIT_SITE_LANGUAGES"
 SITE_MARKER = ".huntkit-site"
 """Left in a built site's folder (MkDocs keeps dot files when it empties the folder), so that the
 next build knows the folder is a site it may empty."""
@@ -51,6 +60,10 @@ class SiteRequest:
     reports: tuple[Path, ...] = ()
     """Simulation reports (JSON) whose results appear on their chapters' pages."""
 
+    languages: tuple[str, ...] = ()
+    """Languages to build, the first at the site's root and each other one under ``<code>/``;
+    empty: the languages the packs declare (see :func:`site_languages_for`)."""
+
 
 def config_file() -> Path:
     """The project's ``mkdocs.yml`` (the site is built from a source checkout)."""
@@ -61,9 +74,13 @@ def config_file() -> Path:
 
 
 @contextmanager
-def site_environment(request: SiteRequest) -> Iterator[None]:
-    """Set the hook's variables for the duration of a build, then restore them."""
+def site_environment(
+    request: SiteRequest, language: str = SOURCE_LANGUAGE, languages: tuple[str, ...] = ()
+) -> Iterator[None]:
+    """Set the hook's variables for the duration of a build (of one language), then restore them."""
     values = {
+        LANGUAGE_VARIABLE: language,
+        LANGUAGES_VARIABLE: ",".join(languages or (language,)),
         PACKS_VARIABLE: os.pathsep.join(str(p.resolve()) for p in request.packs),
         SPOILERS_VARIABLE: "1" if request.spoilers else "0",
         SEARCH_SPOILERS_VARIABLE: "1" if request.search_spoilers else "0",
@@ -107,32 +124,35 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
 
     from toolkit.core.pipeline import UsageError, short_path
 
+    languages = request.languages or site_languages_for(request.packs).languages
     handler = _show_mkdocs_log()
     try:
-        with site_environment(request):
-            overrides = {"site_dir": str(out.resolve())} if out is not None else {}
-            config = load_config(config_file=str(config_file()), strict=True, **overrides)
-            folder = Path(config.site_dir)
-            check_site_folder(folder)
-            # Marked before building: a build that is interrupted or fails halfway leaves a folder
-            # the next build may empty, instead of one it refuses as the user's.
-            created = not folder.exists()
-            mark_site_folder(folder)
-            staging = _staging_folder(folder)
-            config.site_dir = str(staging)
-            config.plugins.on_startup(command="build", dirty=False)
-            try:
-                mark_site_folder(staging)  # so that the next build clears it if this one is killed
-                mkdocs_build(config)
-                _replace_folder(folder, staging)
-            except BaseException:
-                shutil.rmtree(staging, ignore_errors=True)
-                if created:
-                    _remove_if_only_marked(folder)
-                raise
-            finally:
-                config.plugins.on_shutdown()
-            return folder
+        overrides = {"site_dir": str(out.resolve())} if out is not None else {}
+        with site_environment(request, languages[0], languages):
+            folder = Path(load_config(config_file=str(config_file()), **overrides).site_dir)
+        check_site_folder(folder)
+        # Marked before building: a build that is interrupted or fails halfway leaves a folder
+        # the next build may empty, instead of one it refuses as the user's.
+        created = not folder.exists()
+        mark_site_folder(folder)
+        staging = _staging_folder(folder)
+        try:
+            mark_site_folder(staging)  # so that the next build clears it if this one is killed
+            # The first language first: MkDocs empties the folder it builds into, and the other
+            # languages are folders inside the first one's.
+            for language in languages:
+                within = staging if language == languages[0] else staging / language
+                with site_environment(request, language, languages):
+                    config = load_config(config_file=str(config_file()), strict=True, **overrides)
+                    config.site_dir = str(within)
+                    _build_one(mkdocs_build, config)
+            _replace_folder(folder, staging)
+        except BaseException:
+            shutil.rmtree(staging, ignore_errors=True)
+            if created:
+                _remove_if_only_marked(folder)
+            raise
+        return folder
     except MkDocsException as error:
         raise SiteError(str(error)) from None
     except UsageError as error:  # a path the hook's validation cannot use (a device, say)
@@ -144,6 +164,15 @@ def build(request: SiteRequest, out: Path | None = None) -> Path:
         ) from None
     finally:
         logging.getLogger("mkdocs").removeHandler(handler)
+
+
+def _build_one(mkdocs_build: Callable[[MkDocsConfig], None], config: MkDocsConfig) -> None:
+    """One MkDocs build of one language, with the plug-ins' start and end around it."""
+    config.plugins.on_startup(command="build", dirty=False)
+    try:
+        mkdocs_build(config)
+    finally:
+        config.plugins.on_shutdown()
 
 
 STAGING_PREFIX = ".huntkit-building-"
@@ -230,6 +259,16 @@ def request_problem(request: SiteRequest) -> str | None:
         resolve_targets(request.packs)
     except UsageError as error:
         return str(error)
+    unknown = [code for code in request.languages if code not in site_languages()]
+    if unknown:
+        return (
+            f"--lang {','.join(unknown)}: the site has no words in "
+            f"{'this language' if len(unknown) == 1 else 'these languages'}; it has "
+            f"{', '.join(site_languages())} (a language is added with a catalogue "
+            "toolkit/publish/locale/<code>.po)"
+        )
+    if len(set(request.languages)) != len(request.languages):
+        return f"--lang {','.join(request.languages)}: a language is named twice"
     from toolkit.publish.build import load_report
 
     for report in request.reports:
@@ -268,9 +307,11 @@ def serve(request: SiteRequest, address: str) -> None:
 
     from toolkit.core.packs import builtin_content_root
 
+    # One language: MkDocs serves one build, so the language menu would lead nowhere.
+    language = (request.languages or site_languages_for(request.packs).languages)[0]
     handler = _show_mkdocs_log()
     try:
-        with site_environment(request):
+        with site_environment(request, language, (language,)):
             # Watch the content too, so an edited pack shows up (or fails loudly) on save.
             watched = [str(p.resolve()) for p in request.packs] or [str(builtin_content_root())]
             mkdocs_serve(config_file=str(config_file()), dev_addr=address, strict=True, watch=watched)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex, Pack
-from toolkit.core.model import text_in
 from toolkit.core.registry import all_games, all_kinds
 from toolkit.publish import escape
 from toolkit.publish.context import (
@@ -26,12 +25,16 @@ from toolkit.publish.context import (
 )
 from toolkit.publish.diagnostics import all_codes, code_markdown, code_page, codes_index_markdown, range_title
 from toolkit.publish.documents import document_markdown
+from toolkit.publish.face_pages import site_faces
 from toolkit.publish.fields import field_title
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
+from toolkit.publish.language import PageLanguage, fallback_note, localized, note, writing_page
 from toolkit.publish.markdown import doc_cell, docstring, first_sentence
+from toolkit.publish.messages import SOURCE_LANGUAGE, Words, words
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
 from toolkit.publish.renderers.rule_scenarios import rule_examples
 from toolkit.publish.rulings import RULINGS_PAGE, is_ruling, rulings_markdown
+from toolkit.publish.translations import is_translation, translation_of
 from toolkit.publish.vocabulary import (
     Verb,
     VerbUsage,
@@ -93,6 +96,8 @@ class SiteContent:
     nav: list[NavItem] = field(default_factory=list)
     static_files: dict[str, Path] = field(default_factory=dict)
     """Site-relative path → source file (the JSON Schemas)."""
+    generated_files: dict[str, str] = field(default_factory=dict)
+    """Site-relative path → text of a generated file (the card faces' SVG)."""
     appendices: dict[str, str] = field(default_factory=dict)
     """Hand-written page → Markdown added at its end (a rules page's worked examples)."""
 
@@ -120,36 +125,81 @@ def _rendered_documents(pack: Pack) -> list[LoadedDocument]:
     return documents
 
 
+def translated_nav(items: list[NavItem], say: Words) -> list[NavItem]:
+    """``items`` with every title in the build's language (the paths stay)."""
+    out: list[NavItem] = []
+    for item in items:
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        for title, value in item.items():
+            out.append({say(title): value if isinstance(value, str) else translated_nav(value, say)})
+    return out
+
+
+ENGLISH_ONLY = ("vocabulary/", "reference/")
+"""Generated from the models' and verbs' documentation, which is written in English."""
+
+
+def _note_english_pages(site: SiteContent, language: str) -> None:
+    """In another language's build, the pages written from English docstrings say so on top."""
+    if language == SOURCE_LANGUAGE:
+        return
+    for page in list(site.pages):
+        if page.path.startswith(ENGLISH_ONLY):
+            head, _, rest = page.markdown.partition("\n")
+            markdown = f"{head}\n\n{note(language, [SOURCE_LANGUAGE])}{rest.lstrip()}"
+            site.pages.pages[page.path] = Page(page.path, page.title, markdown)
+
+
 def build_site(index: ContentIndex, options: SiteOptions, glossary: list[Term]) -> SiteContent:
     """Every generated page, in the order: content, rulings, vocabulary, kinds, codes, glossary."""
     site = SiteContent()
     ctx = RenderContext(index, options)
+    say = ctx.words
     by_pack = {pack_id: _rendered_documents(pack) for pack_id, pack in index.packs.items()}
     ctx.rendered.update(document_page(d) for docs in by_pack.values() for d in docs)
     verbs = discover_verbs()
     ctx.verb_pages.update({verb.model: verb.page for verb in verbs})
+    faces = site_faces(index, options)
+    ctx.face_blocks.update(faces.blocks)
+    site.generated_files.update(faces.files)
 
     content_nav = _content_pages(site, ctx, by_pack)
     rulings = [d for docs in by_pack.values() for d in docs if is_ruling(model_of(d).kind)]
-    site.pages.add(Page(RULINGS_PAGE, "Rulings", rulings_markdown(ctx.at(RULINGS_PAGE), rulings)))
+    declared = all(ctx.declares(d.pack_id, options.language) for d in rulings)
+    with writing_page(options.language, SOURCE_LANGUAGE, declared) as language:
+        rulings_page = rulings_markdown(ctx.at(RULINGS_PAGE), rulings)
+    site.pages.add(Page(RULINGS_PAGE, say("Rulings"), note_fallbacks(rulings_page, language)))
     vocabulary_nav = _vocabulary_pages(site, ctx, verbs)
     reference_nav = _reference_pages(site, options)
-    site.pages.add(Page(GLOSSARY_PAGE, "Glossary", glossary_markdown(glossary, options.docs_dir)))
+    glossary_page = glossary_markdown(glossary, options.docs_dir, options.language)
+    site.pages.add(Page(GLOSSARY_PAGE, say("Glossary"), glossary_page))
     site.appendices = rule_examples(ctx.index, ctx, _listed(RULES_NAV))
+    _note_english_pages(site, options.language)
     site.nav = [
-        {"Home": "index.md"},
-        {"Rules": RULES_NAV},
-        {"Glossary": GLOSSARY_PAGE},
-        {"Rulings": RULINGS_PAGE},
-        {"Content": content_nav.to_nav()},
-        {"Vocabulary": vocabulary_nav.to_nav()},
-        {"Reference": reference_nav.to_nav()},
+        {say("Home"): "index.md"},
+        {say("Rules"): translated_nav(RULES_NAV, say)},
+        {say("Glossary"): GLOSSARY_PAGE},
+        {say("Rulings"): RULINGS_PAGE},
+        {say("Content"): content_nav.to_nav()},
+        {say("Vocabulary"): vocabulary_nav.to_nav()},
+        {say("Reference"): reference_nav.to_nav()},
     ]
     if options.docs_dir is not None:
-        guides = other_handwritten_pages(options.docs_dir)
+        guides = other_handwritten_pages(options.docs_dir, options.language)
         if guides:
-            site.nav.insert(2, {"Guides": guides})
+            site.nav.insert(2, {say("Guides"): guides})
     return site
+
+
+def note_fallbacks(markdown: str, language: PageLanguage) -> str:
+    """``markdown`` with the not-translated note below its first heading when texts fell back."""
+    text = fallback_note(language)
+    if not text:
+        return markdown
+    head, _, rest = markdown.partition("\n")
+    return f"{head}\n\n{text}{rest.lstrip()}"
 
 
 def _listed(items: list[NavItem] | str) -> Iterator[str]:
@@ -164,15 +214,18 @@ def _listed(items: list[NavItem] | str) -> Iterator[str]:
                 yield from _listed(value)
 
 
-def other_handwritten_pages(docs_dir: Path) -> list[NavItem]:
-    """Hand-written pages outside the rules (guides and the like), titled by their first heading,
-    so that every page of the docs folder is reachable from the navigation."""
+def other_handwritten_pages(docs_dir: Path, language: str = SOURCE_LANGUAGE) -> list[NavItem]:
+    """Hand-written pages outside the rules (guides and the like), titled by their first heading
+    (of the page's translation into ``language`` when it has one), so that every page of the docs
+    folder is reachable from the navigation."""
     listed = {"index.md", *_listed(RULES_NAV)}
     found: list[NavItem] = []
-    for path in sorted(docs_dir.rglob("*.md")):
-        relative = path.relative_to(docs_dir).as_posix()
-        if relative in listed or relative.startswith("hooks/"):
+    for source in sorted(docs_dir.rglob("*.md")):
+        relative = source.relative_to(docs_dir).as_posix()
+        if relative in listed or relative.startswith("hooks/") or is_translation(relative):
             continue
+        translated = translation_of(docs_dir, relative, language)
+        path = translated if translated is not None else source
         heading = next(
             (
                 line[2:].strip()
@@ -188,12 +241,18 @@ def other_handwritten_pages(docs_dir: Path) -> list[NavItem]:
 def _content_pages(
     site: SiteContent, ctx: RenderContext, by_pack: dict[str, list[LoadedDocument]]
 ) -> NavSection:
-    nav = NavSection("Content", CONTENT_PAGE)
-    lines = ["# Content packs", "", "| Pack | Game | Documents |", "|---|---|---|"]
+    say = ctx.words
+    nav = NavSection(say("Content"), CONTENT_PAGE)
+    lines = [
+        f"# {say('Content packs')}",
+        "",
+        f"| {say('Pack')} | {say('Game')} | {say('Documents')} |",
+        "|---|---|---|",
+    ]
     games = all_games()
     for pack_id, documents in by_pack.items():
         pack = ctx.index.packs[pack_id]
-        title = pack.manifest.display_name() if pack.manifest else pack_id
+        title = _pack_title(ctx, pack)
         game = games.get(pack.game)
         lines.append(
             f"| [{escape.inline(title)}]({escape.slug(pack_id)}/index.md) | "
@@ -206,7 +265,7 @@ def _content_pages(
         for document in documents:
             grouped[model_of(document).kind].append(document)
         for kind, kind_documents in grouped.items():
-            kind_section = section.section(plural(kind))
+            kind_section = section.section(say(plural(kind)))
             for n, document in enumerate(kind_documents):
                 path = document_page(document)
                 title_text = ctx.title(document)
@@ -220,38 +279,56 @@ def _content_pages(
                     part = kind_section.section(f"{first + 1}–{last}")
                 part.add(title_text, path)
         site.pages.add(Page(section.index, title, _pack_markdown(ctx.at(section.index), pack, grouped)))
-    site.pages.add(Page(CONTENT_PAGE, "Content", "\n".join(lines) + "\n"))
+    site.pages.add(Page(CONTENT_PAGE, say("Content"), "\n".join(lines) + "\n"))
     return nav
 
 
-def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[LoadedDocument]]) -> str:
+def _pack_title(ctx: RenderContext, pack: Pack) -> str:
     manifest = pack.manifest
-    title = manifest.display_name() if manifest else pack.id
-    lines = [f"# {escape.inline(title)}", ""]
-    facts = [f"id `{pack.id}`", f"game {escape.inline(pack.game)}"]
+    if manifest is None:
+        return pack.id
+    name = getattr(manifest, "name", None)
+    return ctx.text(name, pack.id) if isinstance(name, dict) else manifest.display_name()
+
+
+def _pack_markdown(ctx: RenderContext, pack: Pack, grouped: dict[str, list[LoadedDocument]]) -> str:
+    with writing_page(
+        ctx.options.language,
+        ctx.primary_language(pack.id),
+        ctx.declares(pack.id, ctx.options.language),
+    ) as language:
+        markdown = _pack_body(ctx, pack, grouped)
+    return note_fallbacks(markdown, language)
+
+
+def _pack_body(ctx: RenderContext, pack: Pack, grouped: dict[str, list[LoadedDocument]]) -> str:
+    say = ctx.words
+    manifest = pack.manifest
+    lines = [f"# {escape.inline(_pack_title(ctx, pack))}", ""]
+    facts = [f"{say('id')} `{pack.id}`", f"{say('game')} {escape.inline(pack.game)}"]
     if manifest is not None:
         for name in ("version", "status", "license"):
             value = getattr(manifest, name, None)
             if value:
-                facts.append(f"{name} {escape.inline(str(value))}")
+                facts.append(f"{say(name)} {escape.inline(str(value))}")
     lines.append(" · ".join(facts))
     if pack.requires:
         links = ", ".join(
             ctx.link(pack_page(r), escape.inline(r)) if r in ctx.index.packs else escape.inline(r)
             for r in pack.requires
         )
-        lines += ["", f"Requires {links}."]
+        lines += ["", say("Requires {packs}.").format(packs=links)]
     description = getattr(manifest, "description", None) if manifest else None
     if description:
-        lines += ["", escape.block(text_in(description))]
+        lines += ["", escape.block(localized(description))]
     for kind, documents in grouped.items():
-        lines += ["", ctx.heading(plural(kind), secret=kind in SECRET_KINDS), ""]
+        lines += ["", ctx.heading(say(plural(kind)), secret=kind in SECRET_KINDS), ""]
         lines += [f"- {ctx.link_document(d)}" for d in documents]
     return "\n".join(lines) + "\n"
 
 
 def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) -> NavSection:
-    nav = NavSection("Vocabulary", VOCABULARY_PAGE)
+    nav = NavSection(ctx.words("Vocabulary"), VOCABULARY_PAGE)
     usage = VerbUsage.of(ctx.index, secrets=ctx.options.spoilers)
     sections: dict[str, list[Verb]] = defaultdict(list)
     for verb in verbs:
@@ -295,7 +372,7 @@ def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) 
             used_by = _used_by(ctx.at(verb.page), [document for document, _ in uses])
             site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example) + used_by))
             section.add(verb.name, verb.page)
-    site.pages.add(Page(VOCABULARY_PAGE, "Vocabulary", "\n".join(lines) + "\n"))
+    site.pages.add(Page(VOCABULARY_PAGE, ctx.words("Vocabulary"), "\n".join(lines) + "\n"))
     return nav
 
 
@@ -315,8 +392,9 @@ def _used_by(ctx: RenderContext, documents: list[LoadedDocument]) -> str:
 
 
 def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:
-    nav = NavSection("Reference")
-    kinds_nav = nav.section("Content kinds")
+    say = words(options.language)
+    nav = NavSection(say("Reference"))
+    kinds_nav = nav.section(say("Content kinds"))
     kinds_nav.index = KINDS_PAGE
     lines = ["# Content kinds", "", "| Kind | Game | What it is |", "|---|---|---|"]
     for kind, (game, model) in sorted(all_kinds().items()):
@@ -329,12 +407,12 @@ def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:
             f"| [`{kind}`]({escape.slug(kind)}.md) | {escape.inline(game.title)} | "
             f"{doc_cell(first_sentence(model))} |"
         )
-    site.pages.add(Page(KINDS_PAGE, "Content kinds", "\n".join(lines) + "\n"))
+    site.pages.add(Page(KINDS_PAGE, say("Content kinds"), "\n".join(lines) + "\n"))
 
-    codes_nav = nav.section("Diagnostic codes")
+    codes_nav = nav.section(say("Diagnostic codes"))
     codes_nav.index = CODES_PAGE
     codes = all_codes()
-    site.pages.add(Page(CODES_PAGE, "Diagnostic codes", codes_index_markdown(codes)))
+    site.pages.add(Page(CODES_PAGE, say("Diagnostic codes"), codes_index_markdown(codes)))
     for code in codes:
         path = code_page(code)
         site.pages.add(Page(path, code.id, code_markdown(code, options.fixtures_root)))
@@ -352,8 +430,8 @@ def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:
     for schema in sorted(root.glob("*.json")) if root and root.is_dir() else []:
         site.static_files[f"reference/schemas/{schema.name}"] = schema
         schema_lines.append(f"- [{schema.name}](schemas/{schema.name})")
-    site.pages.add(Page(SCHEMAS_PAGE, "JSON Schemas", "\n".join(schema_lines) + "\n"))
-    nav.add("JSON Schemas", SCHEMAS_PAGE)
+    site.pages.add(Page(SCHEMAS_PAGE, say("JSON Schemas"), "\n".join(schema_lines) + "\n"))
+    nav.add(say("JSON Schemas"), SCHEMAS_PAGE)
     return nav
 
 

@@ -13,6 +13,7 @@ from toolkit.games.blood_hunt.hooks import play_hook, simulate_hook
 from toolkit.games.blood_hunt.model.documents import BLOOD_HUNT_KINDS
 from toolkit.games.blood_hunt.scenarios import run_scenarios
 from toolkit.games.blood_hunt.vocabulary import VOCABULARIES
+from toolkit.publish.faces.check import check_card_text
 
 
 def play(index: ContentIndex, pack: Pack, options: PlayOptions, /) -> int:
@@ -53,7 +54,7 @@ PLUGIN = GamePlugin(
     id="blood-hunt",
     title="Blood Hunt",
     kinds=BLOOD_HUNT_KINDS,
-    checks=(*BLOOD_HUNT_CHECKS, not_simulated_check(VOCABULARIES)),
+    checks=(*BLOOD_HUNT_CHECKS, not_simulated_check(VOCABULARIES), check_card_text),
     count_variable="players",
     player_counts=(2, 3, 4),
     core_pack="blood-hunt",

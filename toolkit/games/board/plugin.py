@@ -14,6 +14,7 @@ from toolkit.games.board.mission import MISSION_KINDS
 from toolkit.games.board.model import COMPONENT_KINDS
 from toolkit.games.board.scenarios.entry import SCENARIO_KINDS, play_companion, run_scenarios
 from toolkit.games.board.vocabulary import VOCABULARIES
+from toolkit.publish.faces.check import check_card_text
 
 DEFAULT_COUNTS = (2,)
 """Hunters `simulate` plays when none are given."""
@@ -100,7 +101,7 @@ PLUGIN = GamePlugin(
     id="bloodborne-board",
     title="Bloodborne: The Board Game",
     kinds={**COMPONENT_KINDS, **MISSION_KINDS, **SCENARIO_KINDS},
-    checks=(*BOARD_CHECKS, not_simulated_check(VOCABULARIES)),
+    checks=(*BOARD_CHECKS, not_simulated_check(VOCABULARIES), check_card_text),
     slow_checks=FLOW_CHECKS,
     check_scope=campaign_scope,
     count_variable="hunters",

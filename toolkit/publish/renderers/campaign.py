@@ -12,11 +12,11 @@ from typing import Any
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.expressions import Scaling
-from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, document_page, model_of
 from toolkit.publish.documents import generic_body, renders
 from toolkit.publish.fields import ValueRenderer
+from toolkit.publish.language import localized
 from toolkit.publish.markdown import admonition, code_block
 from toolkit.publish.renderers.common import table, text
 from toolkit.publish.renderers.mission_text import insight_card_text, mission_card_text, trigger_text
@@ -91,7 +91,7 @@ def campaign(ctx: RenderContext, document: LoadedDocument) -> str:
 
 
 def _text_of(value: Any) -> str:
-    return text_in(value) if isinstance(value, str | dict) else str(value)
+    return localized(value) if isinstance(value, str | dict) else str(value)
 
 
 def _setup_table(ctx: RenderContext, document: LoadedDocument, setup: Any) -> str:

@@ -8,11 +8,11 @@ to discard a card (``model.effects.EFFECT_SUMMARIES``).
 from __future__ import annotations
 
 from toolkit.core.document import LoadedDocument
-from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
 from toolkit.publish.documents import renders
 from toolkit.publish.fields import HEADER_FIELDS, ValueRenderer
+from toolkit.publish.language import localized
 from toolkit.publish.renderers.common import table, text
 
 CARD_KINDS = ("rune", "monster", "nightmare-boss", "card-upgrade")
@@ -26,7 +26,7 @@ def card(ctx: RenderContext, document: LoadedDocument) -> str:
     card_text = getattr(model, "text", None)
     parts = []
     if card_text:
-        parts.append(f"**On the card:** {escape.block(text_in(card_text))}")
+        parts.append(f"**On the card:** {escape.block(localized(card_text))}")
     elif getattr(model, "text_in_sources", True) is False:
         parts.append("*The booklet names this card but does not print its text.*")
     parts.append(values.fields(model, skip=HEADER_FIELDS | {"text"}))

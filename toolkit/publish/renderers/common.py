@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from toolkit.core.model import text_in
 from toolkit.publish import escape
 from toolkit.publish.fields import ValueRenderer
+from toolkit.publish.language import localized
 
 
 def text(value: object) -> str:
@@ -16,7 +16,7 @@ def text(value: object) -> str:
     if value is None:
         return ""
     if isinstance(value, str | dict):
-        return escape.inline(text_in(value))
+        return escape.inline(localized(value))
     return escape.inline(str(value))
 
 

@@ -14,13 +14,13 @@ from typing import Any
 from pydantic import BaseModel
 
 from toolkit.core.document import LoadedDocument
-from toolkit.core.model import text_in
 from toolkit.games.board.interpreter.book import CampaignNotFound, book_from_index
 from toolkit.games.board.interpreter.wording import clause, condition, modifier_text, reward_text, trigger
 from toolkit.games.board.mission import effects as e
 from toolkit.games.board.mission.documents import NarrativeRule, Rule
 from toolkit.publish import escape
 from toolkit.publish.context import RenderContext, model_of
+from toolkit.publish.language import localized
 from toolkit.publish.prose import LinkWords
 
 NO_HUNTERS = 0
@@ -56,7 +56,7 @@ def effect_lines(words: LinkWords, effects: Sequence[BaseModel], depth: int = 0)
             lines.append(f"{pad}- {words.sentence('choose: ' + words.text(item.choose.prompt))}")
             for option in item.choose.options:
                 lines += _outcome(
-                    words, f"**{escape.inline(text_in(option.label))}:**", option.then, depth + 1
+                    words, f"**{escape.inline(localized(option.label))}:**", option.then, depth + 1
                 )
         elif isinstance(item, e.Branch):
             test = clause(item.branch.condition, NO_HUNTERS, words)
@@ -107,7 +107,7 @@ def mission_card_text(ctx: RenderContext, document: LoadedDocument) -> str:
     parts = []
     story = getattr(model, "story", None)
     if story:
-        parts.append(f"*{escape.block(text_in(story))}*")
+        parts.append(f"*{escape.block(localized(story))}*")
     keeps = getattr(model, "keeps", None)
     if keeps is not None:
         parts.append(_keeps(words, keeps))
@@ -132,7 +132,7 @@ def insight_card_text(ctx: RenderContext, document: LoadedDocument) -> str:
     parts = []
     story = getattr(model, "story", None)
     if story:
-        parts.append(f"*{escape.block(text_in(story))}*")
+        parts.append(f"*{escape.block(localized(story))}*")
     rewards = list(getattr(model, "rewards", None) or [])
     if rewards:
         lines = [f"- {words.sentence(reward_text(r, NO_HUNTERS, None, words))}" for r in rewards]

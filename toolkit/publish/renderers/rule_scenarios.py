@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from toolkit.core.document import LoadedDocument
 from toolkit.core.index import ContentIndex
-from toolkit.core.model import text_in
+from toolkit.games.board.scenarios.model import Scenario
 from toolkit.games.board.scenarios.rule_model import (
     AttackStep,
     Choose,
@@ -40,6 +40,9 @@ from toolkit.games.board.scenarios.rule_model import (
 from toolkit.publish import escape
 from toolkit.publish.context import SEARCH_EXCLUDE, RenderContext, model_of
 from toolkit.publish.documents import renders
+from toolkit.publish.language import localized, note
+from toolkit.publish.messages import SOURCE_LANGUAGE
+from toolkit.publish.renderers.mission_examples import mission_worked_example
 
 RULES_PAGES = "rules/board"
 """Where the board game's hand-written rules pages live; `rule: combat` is `rules/board/combat.md`."""
@@ -185,6 +188,7 @@ def _expectations(step: RuleExpect) -> list[str]:
         "on_map": "on the map, exactly:",
         "placed": "on the map, exactly:",
         "asks": "the engine asks for",
+        "heuristic_picks": "the heuristic bot would answer",
         "log": "the game log says",
         "not_log": "the game log never says",
         "outcome": "the chapter is",
@@ -228,9 +232,9 @@ def worked_example(ctx: RenderContext, document: LoadedDocument, level: int = 2)
     heading = "#" * level
     # A scenario that plays the mission cards quotes them (choices, what they say): a spoiler.
     exclude = SEARCH_EXCLUDE if scenario.missions and not ctx.options.search_spoilers else ""
-    lines = [f"{heading} {escape.inline(text_in(scenario.name))}{exclude}", ""]
+    lines = [f"{heading} {escape.inline(localized(scenario.name))}{exclude}", ""]
     if scenario.description is not None:
-        lines += [escape.block(text_in(scenario.description)), ""]
+        lines += [escape.block(localized(scenario.description)), ""]
     setting = "the chapter's mission cards in play" if scenario.missions else "no mission cards"
     where = (
         f"chapter {scenario.chapter} of {_code(scenario.campaign)}"
@@ -263,8 +267,9 @@ def rule_examples(index: ContentIndex, ctx: RenderContext, pages: Iterable[str])
     by_rule: dict[str, list[LoadedDocument]] = defaultdict(list)
     for pack in index.packs.values():
         for document in pack.documents:
-            if isinstance(document.model, RuleScenario):
-                by_rule[document.model.rule].append(document)
+            model = document.model
+            if isinstance(model, RuleScenario) or (isinstance(model, Scenario) and model.rule):
+                by_rule[str(model.rule)].append(document)
     found: dict[str, str] = {}
     known = set(pages)
     for rule, documents in sorted(by_rule.items()):
@@ -272,13 +277,25 @@ def rule_examples(index: ContentIndex, ctx: RenderContext, pages: Iterable[str])
         if page not in known:
             continue
         at = ctx.at(page)
+        say = ctx.words
         parts = [
-            "## Worked examples from the rule scenarios",
+            f"## {say('Worked examples from the rule scenarios')}",
             "",
-            "Each example below is a rule scenario that `huntkit test` plays on the engine: if the "
-            "engine stopped playing the rule this way, the test would fail.",
+            say(
+                "Each example below is a rule scenario that `huntkit test` plays on the engine (or, for "
+                "the flow of missions, a scenario it plays on the mission interpreter): if the rule "
+                "stopped being played this way, the test would fail."
+            ),
             "",
         ]
-        parts += [worked_example(at, d, level=3) for d in documents]
+        if ctx.options.language != SOURCE_LANGUAGE:
+            # The examples' sentences are written from the scenario steps, in English.
+            parts.append(note(ctx.options.language, [SOURCE_LANGUAGE]))
+        parts += [
+            worked_example(at, d, level=3)
+            if isinstance(d.model, RuleScenario)
+            else mission_worked_example(at, d, level=3)
+            for d in documents
+        ]
         found[page] = "\n".join(parts)
     return found

@@ -17,6 +17,7 @@ from toolkit.core.model import (
     ContentModel,
     Document,
     Id,
+    Illustrated,
     NamedDocument,
     QualifiedId,
     RefTo,
@@ -55,7 +56,7 @@ class CardLine(ContentModel):
     """What happens when a card of this line is discarded; no effect when left out."""
 
 
-class BhDeck(NamedDocument):
+class BhDeck(Illustrated, NamedDocument):
     """The deck of cards: its suits and, value by value, which cards exist and what they do."""
 
     kind: Literal["bh-deck"]
@@ -68,7 +69,7 @@ class BhDeck(NamedDocument):
     """The card lines; each (suit, value) pair may appear once."""
 
 
-class BhCitizen(NamedDocument):
+class BhCitizen(Illustrated, NamedDocument):
     """A kind of citizen token. Every token is double-sided: the citizen on the front, a vampire on
     the back."""
 

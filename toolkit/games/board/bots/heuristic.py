@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from toolkit.games.board.bots.targets import Targets, insight_blocked, mission_targets
 from toolkit.games.board.engine.activation import in_range, movement
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
-from toolkit.games.board.engine.core import Game
+from toolkit.games.board.engine.core import Decision, Game
 from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import EnemyState, Place
@@ -251,12 +251,14 @@ class HeuristicBot:
     def act(self, state: BoardState) -> str:
         decision = state.decision()
         assert decision is not None
-        g = state.game
+        return self.answer(state.game, decision)
+
+    def answer(self, g: Game, decision: Decision) -> str:
+        """The option this bot takes for a question of the game (a rule scenario asks it too)."""
         options = decision.options
-        index = decision.player
         handler = getattr(self, f"on_{decision.topic.replace('-', '_')}", None)
         if handler is not None:
-            choice = handler(g, index, options)
+            choice = handler(g, decision.player, options)
             if choice in options:
                 return str(choice)
         return options[0]

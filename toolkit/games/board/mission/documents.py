@@ -15,6 +15,7 @@ from pydantic import Discriminator, Field, Tag, model_validator
 from toolkit.core.model import (
     ContentModel,
     Document,
+    Illustrated,
     NamedDocument,
     QualifiedId,
     RefTo,
@@ -177,7 +178,7 @@ class Goal(ContentModel):
     or `complete_hunt`."""
 
 
-class MissionCard(Document):
+class MissionCard(Illustrated, Document):
     """A mission card: one step of a hunt or insight mission, or a special-rules card."""
 
     reports_own_duplicates: ClassVar[bool] = True  # BB0502 names the campaign and number
@@ -232,7 +233,7 @@ class MissionCard(Document):
         return f"{self.number}. {text_in(self.title)}"
 
 
-class InsightCard(Document):
+class InsightCard(Illustrated, Document):
     """An insight card: earned by completing a mission, kept for the whole campaign; each one is
     1 collected insight, and most grant rewards."""
 

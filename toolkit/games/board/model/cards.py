@@ -6,7 +6,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import NamedDocument, Text
+from toolkit.core.model import Illustrated, NamedDocument, Text
 from toolkit.games.board.model.effects import Effects, Timing
 
 Stat = Literal["endurance", "skill", "strength", "vitality"]
@@ -17,7 +17,7 @@ Count = Annotated[int, Field(ge=1, le=60)]
 """How many copies of a card are in the box (per hunter deck for basic stat cards)."""
 
 
-class StatCard(NamedDocument):
+class StatCard(Illustrated, NamedDocument):
     """A stat card: spent to take actions, placed in attack slots to attack or dodge."""
 
     kind_name: ClassVar[str] = "stat-card"
@@ -41,7 +41,7 @@ class StatCard(NamedDocument):
     """Optional prose of our own; the rules ignore it."""
 
 
-class Consumable(NamedDocument):
+class Consumable(Illustrated, NamedDocument):
     """A one-use item: used at its timing, then discarded."""
 
     kind_name: ClassVar[str] = "consumable"
@@ -61,7 +61,7 @@ class Consumable(NamedDocument):
     """Optional prose of our own; the rules ignore it."""
 
 
-class Reward(NamedDocument):
+class Reward(Illustrated, NamedDocument):
     """A reward card: a hunter tool or Caryll rune, exhausted when used, refreshed in the Dream."""
 
     kind_name: ClassVar[str] = "reward"

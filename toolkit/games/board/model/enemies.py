@@ -6,7 +6,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import ContentModel, NamedDocument, Text
+from toolkit.core.model import ContentModel, Illustrated, NamedDocument, Text
 from toolkit.games.board.model.combat import Ability, Attack, Damage, Speed
 from toolkit.games.board.model.effects import Effects
 from toolkit.games.board.scaling import BossHp
@@ -38,7 +38,7 @@ class EnemySides(ContentModel):
     """The second side."""
 
 
-class Enemy(NamedDocument):
+class Enemy(Illustrated, NamedDocument):
     """A regular enemy: a double-sided enemy card and its miniatures."""
 
     kind_name: ClassVar[str] = "enemy"
@@ -94,7 +94,7 @@ class NpcSides(ContentModel):
     """The side used with 3 or 4 hunters; written `3-4:`."""
 
 
-class NpcEnemy(NamedDocument):
+class NpcEnemy(Illustrated, NamedDocument):
     """An NPC enemy, shown by a token: one card side for 1–2 hunters, the other for 3–4."""
 
     kind_name: ClassVar[str] = "npc-enemy"
@@ -179,7 +179,7 @@ class BossPhase(ContentModel):
         return sum(card.count for card in self.actions)
 
 
-class Boss(NamedDocument):
+class Boss(Illustrated, NamedDocument):
     """A boss: two phases, each with its HP and its action deck. Damage does not carry over
     from phase 1 to phase 2."""
 

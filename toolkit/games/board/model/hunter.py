@@ -6,10 +6,10 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import NamedDocument, QualifiedId, RefTo, Text
+from toolkit.core.model import Illustrated, NamedDocument, QualifiedId, RefTo, Text
 
 
-class Hunter(NamedDocument):
+class Hunter(Illustrated, NamedDocument):
     """A playable hunter: their trick weapon, starting firearm and the limits of their dashboard."""
 
     kind_name: ClassVar[str] = "hunter"

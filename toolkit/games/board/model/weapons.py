@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from toolkit.core.model import ContentModel, NamedDocument, Text
+from toolkit.core.model import ContentModel, Illustrated, NamedDocument, Text
 from toolkit.games.board.model.combat import Ability, Attack
 from toolkit.games.board.model.effects import Effects, Timing
 
@@ -32,7 +32,7 @@ class WeaponForms(ContentModel):
     """The second form."""
 
 
-class TrickWeapon(NamedDocument):
+class TrickWeapon(Illustrated, NamedDocument):
     """A trick weapon dashboard: a hunter's melee weapon with two forms."""
 
     kind_name: ClassVar[str] = "trick-weapon"
@@ -52,7 +52,7 @@ FirearmRefresh = Literal["dream-only", "on-kill", "on-transform", "round-start",
 (the hunter discards a stat card from hand)."""
 
 
-class Firearm(NamedDocument):
+class Firearm(Illustrated, NamedDocument):
     """A firearm card: used once, then exhausted until it refreshes."""
 
     kind_name: ClassVar[str] = "firearm"

@@ -24,7 +24,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, NamedDocument, Text
+from toolkit.core.model import MAX_SCENARIO_STEPS, ContentModel, Id, NamedDocument, Text
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -44,6 +44,7 @@ from toolkit.games.board.mission.common import (
     verb_discriminator,
 )
 from toolkit.games.board.mission.documents import CampaignRef, ChapterNumber
+from toolkit.games.board.scenarios.rule_model import RuleArea
 
 ChapterStatusName = Literal["playing", "won", "lost", "untold"]
 
@@ -108,6 +109,19 @@ class Expectations(ContentModel):
 
     counters: dict[CounterName, int] | None = None
     """Counters and their values (only those named)."""
+
+    enemy_groups: list[Id] | None = None
+    """Exactly the enemy groups mission cards spawned that are on the map now, by tag, in any order."""
+
+    resets: Annotated[int, Field(ge=0, le=99)] | None = None
+    """How many times the map reset during the previous step."""
+
+    rewards: Annotated[int, Field(ge=0, le=99)] | None = None
+    """Exactly this many rewards received in this attempt at the campaign (they carry over to the
+    next chapter, and are lost with the campaign)."""
+
+    defeats: Annotated[int, Field(ge=0, le=99)] | None = None
+    """How many times the campaign was lost and restarted from chapter 1."""
 
     tokens: list[TokenName] | None = None
     """Exactly the named tokens on the map, in any order."""
@@ -176,6 +190,10 @@ class Scenario(NamedDocument):
 
     description: Text | None = None
     """What the scenario pins, in a sentence."""
+
+    rule: RuleArea | None = None
+    """The rule of the missions' flow it pins, named by its page of the reference's board-game
+    rules (`hunt-track`, `campaign`, …): that page then shows the scenario as a worked example."""
 
     given: Given | None = None
     """The state before the chapter begins."""

@@ -192,6 +192,19 @@ class Checker:
                     "offered: " + ", ".join(found),
                 )
 
+    def heuristic_picks(self, wanted: str) -> None:
+        from toolkit.games.board.bots.heuristic import HeuristicBot
+
+        decision = self.driver.decision
+        if decision is None or decision.player < 0:
+            asked = "nothing" if decision is None else "a draw"
+            self.fail(("heuristic_picks",), "no player is asked anything now", wanted, asked)
+            return
+        # A fresh bot: its answer depends on the table alone, not on plans of earlier turns.
+        pick = HeuristicBot(0).answer(self.game, decision)
+        if not pick.startswith(wanted):
+            self.fail(("heuristic_picks",), "the heuristic bot picks another option", wanted, pick)
+
     def log(self, texts: Sequence[str], present: bool) -> None:
         lines = self.game.world.log[self.log_start :]
         key = "log" if present else "not_log"
@@ -246,6 +259,8 @@ def check_expectations(
         check.equal(("asks",), "the question asked now", expected.asks, asked)
     if expected.offered is not None:
         check.offered(expected.offered.includes, expected.offered.excludes)
+    if expected.heuristic_picks is not None:
+        check.heuristic_picks(expected.heuristic_picks)
     if expected.log is not None:
         check.log(expected.log, True)
     if expected.not_log is not None:

@@ -632,6 +632,11 @@ class RuleExpectations(ContentModel):
     offered: Offered | None = None
     """Options that must (or must not) be offered now."""
 
+    heuristic_picks: Annotated[str, Field(min_length=1, max_length=200)] | None = None
+    """The option the heuristic bot takes at the question asked now (an option matches by its
+    beginning): pins how the bot that measures win rates plays a rule. The scenario goes on
+    with its own steps, not with the bot's answer."""
+
     log: list[str] | None = None
     """Texts that must each appear in a line of the game log since the scenario began."""
 

@@ -157,6 +157,18 @@ def _check(
     if expected.counters is not None:
         actual_counters = {name: chapter.counters.get(name, 0) for name in expected.counters}
         checks.append(("counters", expected.counters, actual_counters, actual_counters == expected.counters))
+    if expected.enemy_groups is not None:
+        groups = sorted(tag for tag, group in chapter.enemies.items() if group.alive > 0)
+        wanted_groups = sorted(expected.enemy_groups)
+        checks.append(("enemy_groups", wanted_groups, groups, wanted_groups == groups))
+    if expected.resets is not None:
+        # The map's own reset, not the track's notice that its final space resets instead.
+        resets = sum(o.kind == "reset" and o.text.startswith("The map resets") for o in outcomes)
+        checks.append(("resets", expected.resets, resets, resets == expected.resets))
+    for key, count in (("rewards", len(state.campaign.rewards)), ("defeats", state.campaign.defeats)):
+        wanted_count = getattr(expected, key)
+        if wanted_count is not None:
+            checks.append((key, wanted_count, count, count == wanted_count))
     if expected.tokens is not None:
         tokens = sorted(chapter.tokens)
         checks.append(("tokens", sorted(expected.tokens), tokens, sorted(expected.tokens) == tokens))

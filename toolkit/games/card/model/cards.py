@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import Id, NamedDocument, Text
+from toolkit.core.model import Id, Illustrated, NamedDocument, Text
 from toolkit.games.card.model.effects import Effects
 
 MonsterType = Id
@@ -63,7 +63,7 @@ class CardDocument(Replacing):
     """What is known about the card and where from, when that needs saying."""
 
 
-class Monster(CardDocument):
+class Monster(Illustrated, CardDocument):
     """A Monster card of the Chalice Dungeon deck."""
 
     kind_name: ClassVar[str] = "monster"
@@ -86,7 +86,7 @@ class Monster(CardDocument):
     in our sources)."""
 
 
-class NightmareBoss(CardDocument):
+class NightmareBoss(Illustrated, CardDocument):
     """A Boss of the Chalice Dungeon deck, or (with `main: true`) a Main Boss chosen at set-up."""
 
     kind_name: ClassVar[str] = "nightmare-boss"
@@ -115,7 +115,7 @@ WeaponClass = Literal["melee", "ranged"]
 """What kind of weapon an upgrade is."""
 
 
-class CardUpgrade(CardDocument):
+class CardUpgrade(Illustrated, CardDocument):
     """An Upgrade card, shuffled into the base game's Upgrade deck."""
 
     kind_name: ClassVar[str] = "card-upgrade"
@@ -137,7 +137,7 @@ class CardUpgrade(CardDocument):
     transform it (Logarius' Wheel; ruling `logarius-wheel`)."""
 
 
-class Rune(CardDocument):
+class Rune(Illustrated, CardDocument):
     """A Rune card: each hunter keeps one, face up, for the whole game; its effect is always on."""
 
     kind_name: ClassVar[str] = "rune"

@@ -6,14 +6,14 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 
-from toolkit.core.model import ContentModel, Id, Text
+from toolkit.core.model import ContentModel, Id, Illustrated, Text
 from toolkit.games.card.model.cards import Replacing
 
 KNOWN_MONSTER_TYPES = ("kin", "humanoid", "beast")
 """The monster types the expansion's death tokens name."""
 
 
-class DeathToken(Replacing):
+class DeathToken(Illustrated, Replacing):
     """A type of Death token. Each hunter takes the tokens of every type at set-up."""
 
     kind_name: ClassVar[str] = "death-token"

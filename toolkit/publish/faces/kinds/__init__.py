@@ -1,0 +1,1 @@
+"""Face renderers, one module per game."""
