@@ -60,7 +60,7 @@ def test_every_card_number_on_a_mission_card_page_is_a_link(generated: BuildStat
         if "/mission-card/" not in path and "/insight-card/" not in path:
             continue
         # The block's body, below its title line ("Story, goals and outcomes of card 5").
-        secret = generated_page.markdown.partition("??? spoiler")[2].partition("\n")[2]
+        secret = generated_page.markdown.rpartition('??? spoiler "Story')[2].partition("\n")[2]
         for match in re.finditer(r"(insight card|card) (\d+)", secret):
             if not secret[: match.start()].endswith("["):
                 unlinked.append(f"{path}: {match.group()}")
@@ -106,7 +106,7 @@ def test_table_cells_of_the_built_site_show_no_literal_backticks(built_site: Pat
     cell = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.DOTALL)
     found = []
     for html_page in sorted(built_site.rglob("index.html")):
-        if html_page.is_relative_to(built_site / "content" / "hostile"):
+        if "/content/hostile/" in "/" + html_page.relative_to(built_site).as_posix():
             continue  # its text is made of stray backticks on purpose, shown as written
         for content in cell.findall(html_page.read_text(encoding="utf-8")):
             text = re.sub(r"<code>.*?</code>", "", content, flags=re.DOTALL)
