@@ -15,6 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 HOSTILE_PACK = HERE / "fixtures" / "hostile-pack"
 BROKEN_PACK = HERE / "fixtures" / "broken-pack"
+PALE_BELL = REPO / "content" / "campaigns" / "the-pale-bell"
 POLISH_PACK = HERE / "fixtures" / "polish-pack"
 """Declares ``languages: [en, pl]``: a site with it is built in both."""
 
@@ -25,6 +26,14 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (strict) in English and Polish, the languages the packs declare."""
     out = tmp_path_factory.mktemp("site")
     return build(SiteRequest((builtin_content_root(), HOSTILE_PACK, POLISH_PACK)), out)
+
+
+@pytest.fixture(scope="session")
+def built_site_with_search_spoilers(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Pale Bell's site built with `--spoilers` (search finds the secrets too); one campaign
+    keeps this second build short."""
+    out = tmp_path_factory.mktemp("site-spoilers")
+    return build(SiteRequest((PALE_BELL,), search_spoilers=True), out)
 
 
 @pytest.fixture(scope="session")

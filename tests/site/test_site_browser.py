@@ -1,8 +1,9 @@
 """The built site in a real headless Chromium (Selenium): home, a chapter's Mermaid graph, search,
-and the header's language menu (English to Polish and back, on the same page).
+the header's language menu (English to Polish and back, on the same page), and every kind of page
+at a laptop's and a phone's width with nothing to scroll sideways.
 
-Screenshots go to tests/artifacts/. The test installs Debian's chromium and chromium-driver when
-they are missing; it does not skip.
+Screenshots go to tests/artifacts/ (the layout ones to tests/artifacts/site-layout/). The test
+installs Debian's chromium and chromium-driver when they are missing; it does not skip.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.chromium import chromium, console_errors
 from tests.site.browser import attributes, dom, find_nodes, serve, text_of
+from tests.site.layout import full_page_png, overflow, problems, set_viewport
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHAPTER = "content/the-pale-bell/chapter/the-pale-bell-1/"
@@ -105,6 +107,73 @@ def check_pages(browser: webdriver.Chrome, base: str) -> None:
 
     check_language_menu(browser, base)
     assert console_errors(browser) == []
+
+
+LAYOUT_ARTIFACTS = ARTIFACTS / "site-layout"
+WIDTHS = (1280, 390)
+"""A laptop with both sidebars shown, and a phone (the theme's drawer layout)."""
+
+PAGE_KINDS = {
+    "rules page": "rules/board/combat/",
+    "mission graph": CHAPTER,
+    "code page": "reference/codes/bb0305/",
+    "board mission card": "content/the-pale-bell/mission-card/the-pale-bell-5/",
+    "board special-rules card": "content/the-pale-bell/mission-card/the-pale-bell-1/",
+    "board insight card": "content/the-pale-bell/insight-card/the-pale-bell-24/",
+    "board enemy": "content/core/enemy/scourge-beast/",
+    "board NPC enemy": "content/core/npc-enemy/rogue-hunter/",
+    "board boss": "content/core/boss/cleric-beast/",
+    "board hunter": "content/core/hunter/saw-cleaver-hunter/",
+    "board trick weapon": "content/core/trick-weapon/saw-cleaver/",
+    "board stat card": "content/core/stat-card/basic-endurance/",
+    "board consumable": "content/core/consumable/blood-vial/",
+    "board reward": "content/core/reward/beast-roar/",
+    "board firearm": "content/core/firearm/hunter-pistol/",
+    "board tile": "content/core/tile/central-lamp/",
+    "card game rune": "content/hunters-nightmare/rune/hunter-rune/",
+    "card game monster": "content/hunters-nightmare/monster/gutter-hound/",
+    "card game boss": "content/hunters-nightmare/nightmare-boss/lorann-silver-beast/",
+    "card game upgrade": "content/hunters-nightmare/card-upgrade/gatling-gun/",
+    "card game death token": "content/hunters-nightmare/death-token/kin/",
+    "Blood Hunt deck": "content/blood-hunt/bh-deck/standard/",
+    "Blood Hunt citizen": "content/blood-hunt/bh-citizen/lord/",
+    "Blood Hunt district": "content/blood-hunt/bh-district/lords-quarter/",
+}
+"""One page of each kind a reader meets: a rules page, every card kind of the three games, the
+mission graph and a diagnostic code page."""
+
+
+def test_every_kind_of_page_fits_a_laptop_and_a_phone_without_sideways_scrolling(built_site: Path) -> None:
+    LAYOUT_ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    found: list[str] = []
+    with serve(built_site) as base:
+        for width in WIDTHS:
+            with chromium(max(width, 1280), 900) as browser:
+                set_viewport(browser, width)
+                for kind, path in PAGE_KINDS.items():
+                    assert (built_site / path / "index.html").is_file(), f"{kind}: no page at {path}"
+                    browser.get(base + path)
+                    show_everything(browser, path)
+                    name = f"{path.strip('/').replace('/', '_')}-{width}.png"
+                    (LAYOUT_ARTIFACTS / name).write_bytes(full_page_png(browser))
+                    measured = overflow(browser)
+                    assert measured["innerWidth"] == width, "the window has the width asked for"
+                    found += [f"{kind} at {width} px ({path}): {p}" for p in problems(measured)]
+                assert console_errors(browser) == []
+    assert found == []
+
+
+def show_everything(browser: webdriver.Chrome, path: str) -> None:
+    """Open every collapsed block (a card's spoilers, a graph's list) and wait for the graph's
+    drawing, so the measurement covers what a reader can unfold."""
+    browser.execute_script("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    if path == CHAPTER:
+        wait_until(
+            browser,
+            "document.querySelectorAll('div.mermaid').length > 0 && "
+            "document.querySelectorAll('pre.mermaid').length === 0",
+            "Mermaid to draw the mission graph",
+        )
 
 
 def switch_language(browser: webdriver.Chrome, language: str) -> None:

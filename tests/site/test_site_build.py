@@ -7,15 +7,20 @@ import re
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+import pytest
+
 from tests.site.conftest import REPO
 from tests.site.site_html import internal_target, scan
 
 # Lines a chapter's Mermaid source may consist of; anything else could be an injected directive.
 MERMAID_LINE = re.compile(
     r"""flowchart\ TD
-    | \s+n\d+(\["[^"]*"\]|\(\["[^"]*"\]\)|\[/"[^"]*"/\])
-    | \s+n\d+\ -->(\|"[^"]*"\|)?\ n\d+
+    | \s+n\d+(\["[^"]*"\]|\[\["[^"]*"\]\]|\(\["[^"]*"\]\)|\[/"[^"]*"/\])
+    | \s+n\d+\ (-->|==>|-\.->)(\|"[^"]*"\|)?\ n\d+
     | \s+click\ n\d+\ href\ "(\.\./)+[a-z0-9/-]+/"
+    | \s+classDef\ [a-z_]+\ [a-z0-9\#:,.\ -]+
+    | \s+class\ n\d+\ [a-z_]+
+    | \s+linkStyle\ [0-9,]+\ [a-z0-9\#:,.-]+
     """,
     re.VERBOSE,
 )
@@ -97,29 +102,64 @@ def test_search_index_keeps_hostile_markup_escaped(built_site: Path) -> None:
             assert "<script" not in value and "<iframe" not in value and "<b " not in value, doc
 
 
-def _secrets() -> list[tuple[str, str]]:
-    """Titles, stories and names of every mission card, insight card and scenario test."""
+SECRET_FIELDS = ("title", "story", "name", "prompt", "label", "narrative")
+"""Fields of a mission card, insight card or scenario test whose text is a secret."""
+
+
+def _texts(value: object, where: str) -> list[tuple[str, str]]:
+    """Every secret text inside a model: titles, stories, choice prompts and option labels."""
+    from pydantic import BaseModel
+
     from toolkit.core.model import text_in
+
+    found: list[tuple[str, str]] = []
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            item = getattr(value, name)
+            if name in SECRET_FIELDS and isinstance(item, str | dict) and item:
+                text = text_in(item)
+                if len(text.split()) >= 2:  # a one-word label matches too much public text
+                    found.append((f"{where}.{name}", text))
+            else:
+                found += _texts(item, f"{where}.{name}")
+    elif isinstance(value, list | tuple):
+        for i, item in enumerate(value):
+            found += _texts(item, f"{where}.{i}")
+    return found
+
+
+def _secrets(packs: list[Path] | None = None) -> list[tuple[str, str]]:
+    """The text of every mission card, insight card and scenario test (titles, stories, choices,
+    names), and every goal label of the mission graphs."""
     from toolkit.core.pipeline import validate_paths
+    from toolkit.games.board.mission.deck import gather_decks
+    from toolkit.games.board.mission.graph import build_chapter_graph
 
     found = []
-    for pack in validate_paths(None).packs:
+    for pack in validate_paths(packs).packs:
         for document in pack.documents:
             model = document.model
             if model is None or model.kind not in ("mission-card", "insight-card", "scenario"):
                 continue
-            for field in ("title", "story", "name"):
-                value = getattr(model, field, None)
-                if value:
-                    found.append((f"{model.kind} {model.document_key()} {field}", text_in(value)))
+            found += _texts(model, f"{model.kind} {model.document_key()}")
+        for deck in gather_decks(d for d in pack.documents if d.model is not None).values():
+            for number in deck.chapter_numbers():
+                for edge in build_chapter_graph(deck, number).edges():
+                    if edge.kind == "goal" and len(edge.label.split()) >= 2:
+                        found.append((f"goal of {edge.source} in chapter {number}", edge.label))
     return found
+
+
+def _index_texts(site: Path) -> list[str]:
+    import html
+
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    return [html.unescape(d["title"] + " " + d["text"]) for d in index["docs"]]
 
 
 def test_the_search_index_of_a_default_build_holds_no_spoiler(built_site: Path) -> None:
     """A collapsed spoiler block hides nothing from search: card pages, the mission graph and every
     list naming secret cards stay out of the index unless the build is made with `--spoilers`."""
-    import html
-
     index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
     generated = [
         d for d in index["docs"] if d["location"].startswith(("content/", "vocabulary/", "reference/"))
@@ -133,12 +173,27 @@ def test_the_search_index_of_a_default_build_holds_no_spoiler(built_site: Path) 
             and ("/mission-card/" in d["location"] or "/scenario/" in d["location"])
         )
     ]
-    texts = [html.unescape(d["title"] + " " + d["text"]) for d in generated]
+    texts = _index_texts(built_site)  # hand-written pages (the guides) included
     descriptions = {"Source of the Scourge"}  # named by the rulebook-examples pack's own description
+    secrets = _secrets()
+    assert len(secrets) > 100, "the secrets of every built-in campaign were collected"
     leaked = [
-        what for what, secret in _secrets() if secret not in descriptions and any(secret in t for t in texts)
+        f"{what}: {secret}"
+        for what, secret in secrets
+        if secret not in descriptions and any(secret in t for t in texts)
     ]
     assert leaked == []
+
+
+@pytest.mark.slow
+def test_a_spoilers_build_puts_the_secrets_in_the_search_index(built_site_with_search_spoilers: Path) -> None:
+    from tests.site.conftest import PALE_BELL
+
+    texts = _index_texts(built_site_with_search_spoilers)
+    secrets = _secrets([PALE_BELL])
+    assert secrets
+    missing = [f"{what}: {secret}" for what, secret in secrets if not any(secret in t for t in texts)]
+    assert missing == []
 
 
 def test_a_spoilers_build_lets_search_find_them() -> None:

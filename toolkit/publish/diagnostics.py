@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
 from toolkit.core.codes import CODES, Code
 from toolkit.publish import escape
-from toolkit.publish.markdown import code_block
+from toolkit.publish.code_examples import cached_broken_report
+from toolkit.publish.markdown import code_block, doc_cell, doc_text
 
 MAX_FILES = 8
 MAX_FILE_CHARS = 3000
@@ -75,35 +74,28 @@ def _fixture(root: Path | None, code: Code, name: str) -> Path | None:
     return None
 
 
-def _expected(root: Path | None, code: Code) -> str:
-    if root is None or not (root / code.id / "expect.yaml").is_file():
+def _reported(root: Path | None, code: Code) -> str:
+    """The report `huntkit validate` prints for the broken example, run now."""
+    case = root / code.id if root is not None else None
+    if case is None or not (case / "negative").exists():
         return ""
-    try:
-        data = yaml.safe_load((root / code.id / "expect.yaml").read_text(encoding="utf-8"))
-    except (yaml.YAMLError, UnicodeDecodeError):
+    report = cached_broken_report(case)
+    if report is None:
         return ""
-    entries = data.get("diagnostics", []) if isinstance(data, dict) else []
-    lines = []
-    for entry in entries if isinstance(entries, list) else []:
-        if isinstance(entry, dict):
-            where = ":".join(str(entry[k]) for k in ("file", "line", "column") if k in entry)
-            lines.append(f"    - `{escape.inline(str(entry.get('code', '')))}` at {escape.inline(where)}")
-    if not lines:
-        return ""
-    return "    `huntkit validate` reports:\n\n" + "\n".join(lines)
+    return "    `huntkit validate` on these files prints:\n\n" + code_block(report, "text", "    ")
 
 
 def code_markdown(code: Code, fixtures_root: Path | None) -> str:
     """The page of one code: what it means, then the broken and the fixed example as tabs."""
     negative = _fixture(fixtures_root, code, "negative")
     positive = _fixture(fixtures_root, code, "positive")
-    expected = _expected(fixtures_root, code)
+    expected = _reported(fixtures_root, code)
     broken = _example(negative, "    ")
     fixed = _example(positive, "    ")
     parts = [
         f"# {code.id} `{code.name}`",
         f"**Severity:** {code.severity.value} · **Group:** {escape.inline(range_title(code))}",
-        escape.inline(code.summary),
+        doc_text(code.summary),
         "## Example",
         '=== "Broken"\n\n' + broken + ("\n\n" + expected if expected else ""),
         '=== "Fixed"\n\n' + fixed,
@@ -133,6 +125,6 @@ def codes_index_markdown(codes: list[Code]) -> str:
             current = title
         lines.append(
             f"| [{code.id}]({escape.slug(code.id)}.md) | `{code.name}` | {code.severity.value} | "
-            f"{escape.inline(code.summary)} |"
+            f"{doc_cell(code.summary)} |"
         )
     return "\n".join(lines) + "\n"

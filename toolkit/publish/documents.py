@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from toolkit.core.document import LoadedDocument
+from toolkit.core.model import Document
 from toolkit.publish import escape
 from toolkit.publish.context import SECRET_KINDS, RenderContext, kind_page, model_of, pack_page
 from toolkit.publish.fields import ValueRenderer, provenance_badge
@@ -55,6 +56,14 @@ def header(ctx: RenderContext, document: LoadedDocument) -> str:
     )
 
 
+def is_secret(model: Document) -> bool:
+    """A mission or insight card, a scenario test, or a rule scenario that plays mission cards
+    (its steps quote them): pages the search index leaves out unless the build asks."""
+    return model.kind in SECRET_KINDS or (
+        model.kind == "rule-scenario" and bool(getattr(model, "missions", False))
+    )
+
+
 def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     """The whole page of one document."""
     model = model_of(document)
@@ -68,7 +77,7 @@ def document_markdown(ctx: RenderContext, document: LoadedDocument) -> str:
     note = fallback_note(language)
     face = ctx.face_blocks.get(ctx.page, "")
     page = f"# {escape.inline(ctx.title(document))}\n\n{note}{header(ctx, document)}\n\n{face}{body}\n"
-    if model.kind in SECRET_KINDS and not ctx.options.search_spoilers:
+    if is_secret(model) and not ctx.options.search_spoilers:
         # Material's search plugin leaves the page out of its index (the page itself is unchanged).
         page = "---\nsearch:\n  exclude: true\n---\n\n" + page
     return page

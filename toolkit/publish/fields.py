@@ -43,8 +43,20 @@ def ref_kinds(annotation: Any, metadata: Sequence[Any] = ()) -> tuple[str, ...] 
     return None
 
 
+ACRONYMS = {"hp": "HP", "npc": "NPC", "id": "ID", "ids": "IDs", "ui": "UI", "pdf": "PDF", "svg": "SVG"}
+"""Words written in capitals wherever a label is made from a key or a kind (`hp` reads "HP")."""
+
+
+def words_of(name: str) -> str:
+    """A key or kind as words, acronyms in capitals: `npc_enemy` → "NPC enemy"."""
+    words = name.replace("_", " ").replace("-", " ").split()
+    return " ".join(ACRONYMS.get(w.lower(), w) for w in words)
+
+
 def field_title(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    """A field's label: `hp` → "HP", `blood_echoes` → "Blood echoes"."""
+    text = words_of(name)
+    return text[:1].upper() + text[1:]
 
 
 def field_description(info: FieldInfo, kinds: tuple[str, ...] | None = None) -> str:
@@ -99,6 +111,10 @@ def has_number(value: object) -> bool:
     return False
 
 
+BARE_OPTIONS = frozenset({"amount", "value", "count", "spaces"})
+"""Options a verb's phrase shows without their key."""
+
+
 class ValueRenderer:
     """Renders values of one document; knows the document for provenance and reference links."""
 
@@ -120,13 +136,15 @@ class ValueRenderer:
             return escape.inline(str(value.value))
         if is_text_mapping(value):
             assert isinstance(value, Mapping)
-            return escape.inline(localized(dict(value)))
+            return escape.inline_with_code(localized(dict(value)))
         if isinstance(value, int | float | Scaling):
             rendered = escape.inline(str(value))
             source = provenance(self.document, path)
             if source != self.document.source:
                 rendered += " " + provenance_badge(source)
             return rendered
+        if isinstance(value, str):
+            return escape.inline_with_code(value)
         return escape.inline(str(value))
 
     def verb(self, value: BaseModel) -> tuple[str, object] | None:
@@ -135,7 +153,7 @@ class ValueRenderer:
         names = list(type(value).model_fields)
         if page is None or len(names) != 1:
             return None
-        return self.ctx.link(page, f"`{names[0]}`"), getattr(value, names[0])
+        return self.ctx.link(page, escape.inline(words_of(names[0]))), getattr(value, names[0])
 
     def is_inline(self, value: object) -> bool:
         if isinstance(value, BaseModel) and (found := self.verb(value)) is not None:
@@ -167,7 +185,11 @@ class ValueRenderer:
                     continue
                 kinds = ref_kinds(info.annotation, info.metadata)
                 rendered = self.inline(item, kinds, f"{path}.{name}")
-                parts.append(f"{name.replace('_', ' ')} {rendered}")
+                if kinds is None and isinstance(item, str) and not isinstance(item, enum.Enum):
+                    # A keyword value (`enemies-on-space`) reads as words.
+                    rendered = escape.inline(item.replace("-", " ").replace("_", " "))
+                # The amount of an effect needs no label: "heal 2", not "heal amount 2".
+                parts.append(rendered if name in BARE_OPTIONS else f"{words_of(name)} {rendered}")
             return ", ".join(parts)
         if options is True:
             return ""

@@ -36,6 +36,17 @@ def docstring(obj: object) -> str:
     return inspect.cleandoc(obj.__doc__ or "")
 
 
+def doc_text(text: str) -> str:
+    """Our own documentation (docstrings, code summaries) on one line of Markdown: its code spans
+    stay code, unlike content text, which is escaped whole."""
+    return " ".join(visible_controls(text).split())
+
+
+def doc_cell(text: str) -> str:
+    """:func:`doc_text` for a table cell (a bar would end the cell)."""
+    return doc_text(text).replace("|", "\\|")
+
+
 def first_sentence(obj: object) -> str:
     text = docstring(obj).split("\n\n", 1)[0].replace("\n", " ")
     return text

@@ -26,9 +26,10 @@ from toolkit.publish.context import (
 from toolkit.publish.diagnostics import all_codes, code_markdown, code_page, codes_index_markdown, range_title
 from toolkit.publish.documents import document_markdown
 from toolkit.publish.face_pages import site_faces
+from toolkit.publish.fields import field_title
 from toolkit.publish.glossary import GLOSSARY_PAGE, Term, glossary_markdown
 from toolkit.publish.language import PageLanguage, fallback_note, localized, note, writing_page
-from toolkit.publish.markdown import docstring, first_sentence
+from toolkit.publish.markdown import doc_cell, docstring, first_sentence
 from toolkit.publish.messages import SOURCE_LANGUAGE, Words, words
 from toolkit.publish.pages import NavItem, NavSection, Page, PageSet, nav_title
 from toolkit.publish.renderers.rule_scenarios import rule_examples
@@ -102,12 +103,13 @@ class SiteContent:
 
 
 def plural(kind: str) -> str:
-    words = kind.replace("bh-", "").replace("-", " ")
+    """A kind's plural as a heading: `npc-enemy` → "NPC enemies"."""
+    words = field_title(kind.removeprefix("bh-"))
     if words.endswith("y") and not words.endswith("ey"):
-        return words[:-1].capitalize() + "ies"
+        return words[:-1] + "ies"
     if words.endswith(("s", "sh", "ch")):
-        return words.capitalize() + "es"
-    return words.capitalize() + "s"
+        return words + "es"
+    return words + "s"
 
 
 def _rendered_documents(pack: Pack) -> list[LoadedDocument]:
@@ -344,8 +346,7 @@ def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) 
         section = game_section.section(first.section.capitalize())
         section.index = f"{folder}/index.md"
         rows = [
-            f"| [`{v.name}`]({escape.slug(v.name)}.md) | {escape.inline(verb_summary(v))} |"
-            for v in folder_verbs
+            f"| [`{v.name}`]({escape.slug(v.name)}.md) | {doc_cell(verb_summary(v))} |" for v in folder_verbs
         ]
         title = f"{first.section.capitalize()} verbs — {first.game.title}"
         site.pages.add(
@@ -361,7 +362,13 @@ def _vocabulary_pages(site: SiteContent, ctx: RenderContext, verbs: list[Verb]) 
         )
         for verb in folder_verbs:
             uses = usage.uses(verb)
-            example = uses[0][1] if uses else None
+            # The example is searched like the rest of the page: a secret card's is a spoiler.
+            shown = [
+                mapping
+                for document, mapping in uses
+                if ctx.options.search_spoilers or model_of(document).kind not in SECRET_KINDS
+            ]
+            example = shown[0] if shown else None
             used_by = _used_by(ctx.at(verb.page), [document for document, _ in uses])
             site.pages.add(Page(verb.page, verb.name, verb_markdown(verb, example) + used_by))
             section.add(verb.name, verb.page)
@@ -398,7 +405,7 @@ def _reference_pages(site: SiteContent, options: SiteOptions) -> NavSection:
         kinds_nav.add(kind, path)
         lines.append(
             f"| [`{kind}`]({escape.slug(kind)}.md) | {escape.inline(game.title)} | "
-            f"{escape.inline(first_sentence(model))} |"
+            f"{doc_cell(first_sentence(model))} |"
         )
     site.pages.add(Page(KINDS_PAGE, say("Content kinds"), "\n".join(lines) + "\n"))
 

@@ -23,7 +23,7 @@ from toolkit.core.plugin import GamePlugin
 from toolkit.core.registry import all_games, registry
 from toolkit.publish import escape
 from toolkit.publish.context import SECRET_KINDS
-from toolkit.publish.markdown import docstring, first_sentence, yaml_block
+from toolkit.publish.markdown import doc_cell, docstring, first_sentence, yaml_block
 
 _VERBS_NAME = re.compile(r"^([A-Z][A-Z_]*)_VERBS$")
 # The plain vocabularies first, so a verb listed both there and in a narrower dict (BASIC_VERBS,
@@ -182,7 +182,7 @@ def schema_rows(model: type[BaseModel]) -> list[str]:
     for name, prop in body.get("properties", {}).items():
         rows.append(
             f"| `{name}` | {escape.inline(describe_type(prop, schema))} | "
-            f"{'yes' if name in required else 'no'} | {escape.inline(prop.get('description', ''))} |"
+            f"{'yes' if name in required else 'no'} | {doc_cell(str(prop.get('description', '')))} |"
         )
     return rows
 
@@ -192,8 +192,9 @@ def describe_type(prop: Mapping[str, Any], root: Mapping[str, Any], depth: int =
     if depth > 6:
         return "value"
     if "$ref" in prop:
+        # A model's class name, in words: `NoOptions` reads "no options".
         name = str(prop["$ref"]).rsplit("/", 1)[-1]
-        return name
+        return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower()
     if "enum" in prop:
         return " | ".join(str(v) for v in prop["enum"])
     if "const" in prop:

@@ -2,4 +2,5 @@
 
 from toolkit.publish.renderers import board as board
 from toolkit.publish.renderers import campaign as campaign
+from toolkit.publish.renderers import card_games as card_games
 from toolkit.publish.renderers import rule_scenarios as rule_scenarios

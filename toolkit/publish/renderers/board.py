@@ -12,7 +12,7 @@ from toolkit.core.document import LoadedDocument
 from toolkit.core.expressions import Scaling
 from toolkit.publish.context import RenderContext, model_of
 from toolkit.publish.documents import generic_body, renders
-from toolkit.publish.fields import ValueRenderer, provenance, provenance_badge
+from toolkit.publish.fields import ValueRenderer, field_title, provenance, provenance_badge
 from toolkit.publish.messages import Words
 from toolkit.publish.renderers.common import effects_inline, side_by_side, table, text
 from toolkit.publish.renderers.tiles import tile_svg
@@ -153,7 +153,7 @@ def _stats(values: ValueRenderer, model: Any, names: tuple[str, ...]) -> str:
     for name in names:
         value = getattr(model, name, None)
         if value is not None:
-            rows.append([say(name.replace("_", " ").capitalize()), values.scalar(value, None, name)])
+            rows.append([say(field_title(name)), values.scalar(value, None, name)])
     return table(("", say("Value")), rows)
 
 

@@ -18,7 +18,8 @@ from toolkit.publish.documents import generic_body, renders
 from toolkit.publish.fields import ValueRenderer
 from toolkit.publish.language import localized
 from toolkit.publish.markdown import admonition, code_block
-from toolkit.publish.renderers.common import effects_inline, table, text
+from toolkit.publish.renderers.common import table, text
+from toolkit.publish.renderers.mission_text import insight_card_text, mission_card_text, trigger_text
 
 HUNTER_COUNTS = (1, 2, 3, 4)
 SECRET_NOTE = "*This build leaves mission-card secrets out (`--no-spoilers`).*"
@@ -165,22 +166,19 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     if triggers:
         parts.append("## Triggers")
         rows = []
-        for i, trigger in enumerate(triggers):
+        for trigger in triggers:
             when = getattr(trigger, "when", None)
-            when_text = effects_inline(values, [when], f"triggers.{i}.when") if when is not None else ""
+            when_text = trigger_text(ctx, document, when) if when is not None else ""
             rows.append([when_text, _card_link(ctx, document, getattr(trigger, "reveal", None))])
         parts.append(table(("When", "Reveal"), rows))
     graph = mission_graph(ctx, document)
     if graph:
         # Goal labels are spoilers: the section stays out of the search index unless asked for.
         parts.append(ctx.heading("Mission graph", secret=True))
-        note = (
-            "Each box is a mission card; click one to open its page. Arrows show what reveals "
-            "what; the labels of goal arrows are spoilers."
-        )
-        if not ctx.options.spoilers:
-            note = "Cards are shown by number only in this build."
-        parts += [note, graph]
+        note = "Each box is a mission card; click one to open its page. " + graph_legend()
+        if not ctx.options.search_spoilers:
+            note += " Cards show their number and type only; build with `--spoilers` for titles."
+        parts += [note, graph, mission_graph_list(ctx, document)]
     simulated = simulation_results(ctx, document)
     if simulated:
         parts += ["## Simulation results", simulated]
@@ -200,54 +198,139 @@ def chapter(ctx: RenderContext, document: LoadedDocument) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
+GRAPH_CLASSES = (
+    "classDef hunt fill:#5c1f1f,stroke:#e57373",
+    "classDef insight fill:#1f3350,stroke:#90caf9",
+    "classDef special_rules fill:#333,stroke:#aaa,stroke-dasharray: 4 3",
+    "classDef insight_card fill:#24401f,stroke:#a5d6a7",
+    "classDef hunt_end fill:#b71c1c,stroke:#b71c1c",
+)
+"""The colours of `huntkit graph` (``mission.render``): hunt cards red, insight cards blue, special
+rules dashed grey, insight rewards green, the end of the hunt dark red; darker fills than the
+command's, since the site's dark theme writes the labels in a light colour."""
+
+HUNT_PATH_STYLE = "stroke:#e53935,stroke-width:3px"
+
+
 def mission_graph(ctx: RenderContext, document: LoadedDocument) -> str:
-    """The chapter's mission graph as a Mermaid flowchart whose card nodes link to their pages."""
-    try:
-        from toolkit.games.board.mission.deck import gather_decks
-        from toolkit.games.board.mission.graph import build_chapter_graph
-    except ImportError:
+    """The chapter's mission graph as a Mermaid flowchart whose card nodes link to their pages:
+    the colours, arrows and highlighted hunt path of `huntkit graph`. Card titles and goal labels
+    are spoilers: only a `--spoilers` build shows them (every build shows numbers and types)."""
+    from toolkit.games.board.mission.graph import HUNT, START
+    from toolkit.games.board.mission.render import EDGE_STYLE, hunt_edges
+
+    found = _chapter_graph(ctx, document)
+    if found is None:
         return ""
-    model = model_of(document)
-    pack = ctx.index.packs.get(document.pack_id)
-    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
-    if pack is None:
-        return ""
-    deck = gather_decks(pack.documents).get(campaign_id)
-    number = getattr(model, "number", None)
-    if deck is None or not isinstance(number, int):
-        return ""
-    graph = build_chapter_graph(deck, number).graph
+    built, deck = found
+    graph = built.graph
+    secrets = ctx.options.search_spoilers
     names = {node: f"n{i}" for i, node in enumerate(graph.nodes)}
     lines = ["flowchart TD"]
+    styles: list[str] = []
     for node, data in graph.nodes(data=True):
-        if node in ("mission", "untold") and graph.degree(node) == 0:
+        if not node.startswith(("card:", "insight:")) and node != START and graph.in_degree(node) == 0:
             continue
-        lines.append(f"    {names[node]}{_shape(node, data, ctx.options.spoilers)}")
-    for source, target, data in graph.edges(data=True):
-        edge = data.get("edge")
-        label = getattr(edge, "label", "") if edge is not None else ""
-        public = getattr(edge, "kind", "") in ("trigger", "setup")
-        if label and (ctx.options.spoilers or public):
-            lines.append(f'    {names[source]} -->|"{escape.mermaid_label(label)}"| {names[target]}')
-        else:
-            lines.append(f"    {names[source]} --> {names[target]}")
+        lines.append(f"    {names[node]}{_shape(node, data, secrets)}")
+        kind = str(data.get("type", ""))
+        if node == HUNT:
+            styles.append(f"    class {names[node]} hunt_end")
+        elif kind in ("hunt", "insight", "special-rules", "insight-card"):
+            styles.append(f"    class {names[node]} {kind.replace('-', '_')}")
+    on_path = hunt_edges(built)
+    path_links = []
+    for position, edge in enumerate(built.edges()):
+        label = _edge_text(edge, secrets)
+        arrow = EDGE_STYLE.get(edge.kind, "-->")
+        shown = f'|"{escape.mermaid_label(label)}"|' if label else ""
+        lines.append(f"    {names[edge.source]} {arrow}{shown} {names[edge.target]}")
+        if (edge.source, edge.target) in on_path:
+            path_links.append(str(position))
     for node in graph.nodes:
         target = _node_page(ctx, deck, node)
         if target is not None:
             lines.append(f'    click {names[node]} href "{url_from(ctx.page, target)}"')
+    lines += [f"    {line}" for line in GRAPH_CLASSES] + styles
+    if path_links:
+        lines.append(f"    linkStyle {','.join(path_links)} {HUNT_PATH_STYLE}")
     return code_block("\n".join(lines), "mermaid")
 
 
-def _shape(node: str, data: dict[str, Any], spoilers: bool) -> str:
+def graph_legend() -> str:
+    """What the colours and arrows of a mission graph mean."""
+    return (
+        "Red boxes are hunt cards, blue boxes insight cards, dashed boxes special rules and green "
+        "slanted boxes the insight cards a mission gives. Thick arrows are goals, plain arrows "
+        "triggers, dotted arrows what happens along the way; the bright red path is the shortest "
+        "way to complete the hunt."
+    )
+
+
+def _node_text(node: str, data: dict[str, Any], secrets: bool) -> str:
+    """A node's label: `Card 3 · hunt`, with the title only when secrets may be searched."""
     kind, _, number = node.partition(":")
     label = str(data.get("label", node))
+    card_type = str(data.get("type", "?")).replace("-", " ")
     if kind == "card":
-        shown = f"{number}. {label}" if spoilers else f"Card {number}"
-        return f'["{escape.mermaid_label(shown)}"]'
+        return f"{number} · {card_type} · {label}" if secrets else f"Card {number} · {card_type}"
     if kind == "insight":
-        shown = f"Insight {number}: {label}" if spoilers else f"Insight {number}"
-        return f'[/"{escape.mermaid_label(shown)}"/]'
-    return f'(["{escape.mermaid_label(label)}"])'
+        return f"Insight {number} · {label}" if secrets else f"Insight {number}"
+    return label
+
+
+def _shape(node: str, data: dict[str, Any], secrets: bool) -> str:
+    shown = escape.mermaid_label(_node_text(node, data, secrets))
+    if node.startswith("card:"):
+        opening, closing = ("[[", "]]") if data.get("type") == "special-rules" else ("[", "]")
+        return f'{opening}"{shown}"{closing}'
+    if node.startswith("insight:"):
+        return f'[/"{shown}"/]'
+    return f'(["{shown}"])'
+
+
+def _edge_text(edge: Any, secrets: bool) -> str:
+    from toolkit.games.board.mission.render import edge_label
+
+    if edge.kind == "goal" and not secrets:
+        return f"goal {edge.goal + 1}" if edge.goal is not None else "goal"
+    return edge_label(edge)
+
+
+def mission_graph_list(ctx: RenderContext, document: LoadedDocument) -> str:
+    """The mission graph's arrows as a list, for readers who cannot see the drawing (and for
+    search, which cannot read it either): `Card 2 · hunt → Card 3 · hunt (goal 1)`."""
+    found = _chapter_graph(ctx, document)
+    if found is None:
+        return ""
+    built, _ = found
+    secrets = ctx.options.search_spoilers
+    nodes = built.graph.nodes
+    lines = []
+    for edge in built.edges():
+        source = _node_text(edge.source, nodes[edge.source], secrets)
+        target = _node_text(edge.target, nodes[edge.target], secrets)
+        label = _edge_text(edge, secrets)
+        lines.append(f"- {escape.inline(f'{source} → {target}' + (f' ({label})' if label else ''))}")
+    return admonition("abstract", "The graph as a list", "\n".join(lines), collapsed=True) if lines else ""
+
+
+def _chapter_graph(ctx: RenderContext, document: LoadedDocument) -> tuple[Any, Any] | None:
+    """The chapter's built mission graph and its campaign's deck, or ``None``."""
+    try:
+        from toolkit.games.board.mission.deck import gather_decks
+        from toolkit.games.board.mission.graph import build_chapter_graph
+    except ImportError:
+        return None
+    model = model_of(document)
+    pack = ctx.index.packs.get(document.pack_id)
+    campaign_id = str(getattr(model, "campaign", "")).rsplit(":", 1)[-1]
+    if pack is None:
+        return None
+    deck = gather_decks(pack.documents).get(campaign_id)
+    number = getattr(model, "number", None)
+    if deck is None or not isinstance(number, int):
+        return None
+    return build_chapter_graph(deck, number), deck
 
 
 def _node_page(ctx: RenderContext, deck: Any, node: str) -> str | None:
@@ -263,24 +346,6 @@ def _node_page(ctx: RenderContext, deck: Any, node: str) -> str | None:
     return path if path in ctx.rendered else None
 
 
-def _secret_body(ctx: RenderContext, document: LoadedDocument, names: tuple[str, ...]) -> str:
-    """The card's secrets: story and every structured field, for a spoiler block."""
-    model = model_of(document)
-    values = ValueRenderer(ctx, model, document.pack_id)
-    parts = []
-    story = getattr(model, "story", None)
-    if story:
-        parts.append(f"*{escape.block(_text_of(story))}*")
-    for name in names:
-        value = getattr(model, name, None)
-        if value in (None, [], {}):
-            continue
-        parts.append(
-            f"**{name.replace('_', ' ').capitalize()}**\n\n" + "\n".join(values.lines(value, None, name, 0))
-        )
-    return "\n\n".join(parts) or "*Nothing more on this card.*"
-
-
 @renders("mission-card")
 def mission_card(ctx: RenderContext, document: LoadedDocument) -> str:
     model = model_of(document)
@@ -291,7 +356,7 @@ def mission_card(ctx: RenderContext, document: LoadedDocument) -> str:
     ]
     if not ctx.options.spoilers:
         return "\n\n".join([*facts, SECRET_NOTE])
-    secret = _secret_body(ctx, document, ("on_reveal", "rules", "goals", "keeps"))
+    secret = mission_card_text(ctx, document)
     title = f"Story, goals and outcomes of card {number}"
     return "\n\n".join(
         [
@@ -309,7 +374,7 @@ def insight_card(ctx: RenderContext, document: LoadedDocument) -> str:
     facts = [_breadcrumb(ctx, document), f"**Insight card {escape.inline(str(number))}**"]
     if not ctx.options.spoilers:
         return "\n\n".join([*facts, SECRET_NOTE])
-    secret = _secret_body(ctx, document, ("rewards",))
+    secret = insight_card_text(ctx, document)
     return "\n\n".join(
         [*facts, admonition("spoiler", f"Story and rewards of insight card {number}", secret, collapsed=True)]
     )

@@ -10,7 +10,7 @@ from toolkit.core.model import text_in
 from toolkit.games.board.interpreter.events import describe_event
 from toolkit.games.board.scenarios.model import Expect, Given, NextChapter, Scenario
 from toolkit.publish import escape
-from toolkit.publish.context import RenderContext, model_of
+from toolkit.publish.context import SEARCH_EXCLUDE, RenderContext, model_of
 
 WORDS = {
     "revealed": "cards revealed:",
@@ -76,7 +76,9 @@ def mission_worked_example(ctx: RenderContext, document: LoadedDocument, level: 
     """A mission scenario as a worked example: its name, what it pins, the start, the play."""
     scenario = model_of(document)
     assert isinstance(scenario, Scenario)
-    lines = [f"{'#' * level} {escape.inline(text_in(scenario.name))}", ""]
+    # A campaign's scenario test plays its missions: a spoiler, kept out of a default build's search.
+    exclude = "" if ctx.options.search_spoilers else SEARCH_EXCLUDE
+    lines = [f"{'#' * level} {escape.inline(text_in(scenario.name))}{exclude}", ""]
     if scenario.description is not None:
         lines += [escape.block(text_in(scenario.description)), ""]
     lines += [f"*At the start* ({_given(scenario, scenario.given)}), played by the missions alone:", ""]

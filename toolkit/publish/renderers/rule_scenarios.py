@@ -38,7 +38,7 @@ from toolkit.games.board.scenarios.rule_model import (
     UseReward,
 )
 from toolkit.publish import escape
-from toolkit.publish.context import RenderContext, model_of
+from toolkit.publish.context import SEARCH_EXCLUDE, RenderContext, model_of
 from toolkit.publish.documents import renders
 from toolkit.publish.language import localized, note
 from toolkit.publish.messages import SOURCE_LANGUAGE
@@ -230,7 +230,9 @@ def worked_example(ctx: RenderContext, document: LoadedDocument, level: int = 2)
     scenario = model_of(document)
     assert isinstance(scenario, RuleScenario)
     heading = "#" * level
-    lines = [f"{heading} {escape.inline(localized(scenario.name))}", ""]
+    # A scenario that plays the mission cards quotes them (choices, what they say): a spoiler.
+    exclude = SEARCH_EXCLUDE if scenario.missions and not ctx.options.search_spoilers else ""
+    lines = [f"{heading} {escape.inline(localized(scenario.name))}{exclude}", ""]
     if scenario.description is not None:
         lines += [escape.block(localized(scenario.description)), ""]
     setting = "the chapter's mission cards in play" if scenario.missions else "no mission cards"
