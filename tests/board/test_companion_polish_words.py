@@ -13,7 +13,6 @@ from toolkit.core.pipeline import validate_paths
 from toolkit.core.strings.catalogue import speaking
 from toolkit.core.strings.localise import localised_index
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
-from toolkit.games.board.interpreter.machine import EventRejected, new_state
 from toolkit.games.board.interpreter.wording import modifier_text, reward_text
 from toolkit.games.board.mission import effects as e
 
@@ -45,13 +44,13 @@ def test_asking_for_the_next_chapter_mid_chapter_is_refused_in_polish(
     assert "Not now: chapter 1 is still being played." in said("en", "next\nquit\n", tmp_path, capsys)
 
 
-def test_a_hunter_count_outside_the_game_is_refused_in_polish() -> None:
-    with speaking("pl"), pytest.raises(EventRejected) as refused:
-        new_state(book("pl"), 5)
-    assert str(refused.value) == "łowcy: 5; w grę planszową gra od 1 do 4 łowców"
-    with pytest.raises(EventRejected) as english:
-        new_state(book("en"), 5)
-    assert str(english.value) == "5 hunters: the board game is for 1 to 4 hunters"
+def test_a_hunter_count_outside_the_game_is_refused_in_polish(capsys: pytest.CaptureFixture[str]) -> None:
+    for options, refusal in (
+        (["--lang", "pl"], "error: łowcy: 5; w grę planszową gra od 1 do 4 łowców"),
+        ([], "error: 5 hunters: the board game is for 1 to 4 hunters"),
+    ):
+        assert run(["play", str(PALE_BELL), "--hunters", "5", *options]) == 2
+        assert capsys.readouterr().err.strip() == refusal
 
 
 @pytest.mark.parametrize(
