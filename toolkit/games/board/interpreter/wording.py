@@ -99,6 +99,13 @@ def the(name: str) -> str:
     return name if first == "the" else _("the {name}").format(name=name)
 
 
+def _slain_count(target: object, hunters: int, words: Words) -> str:
+    """How many a Slay goal wants, as the sentence shows it: "1" for a named enemy or boss."""
+    if isinstance(target, c.SlayEnemies | c.SlayTagged):
+        return words.count(target.count, hunters)
+    return "1"
+
+
 def clause(value: BaseModel, hunters: int, words: Words = PLAIN) -> str:
     """A condition as a statement, after `if` or `until` or before `?`: `the hunters hold insight
     card 31`, where :func:`condition` says what to do (`hold insight card 31`)."""
@@ -112,9 +119,7 @@ def clause(value: BaseModel, hunters: int, words: Words = PLAIN) -> str:
         return _("the hunters hold insight card {card}").format(card=words.insight(value.holds_insight))
     if isinstance(value, c.Slay):
         target = value.slay
-        count = (
-            words.count(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else "1"
-        )
+        count = _slain_count(target, hunters, words)
         who = selector(target, words=words)
         if count != "1":
             return _("{count} × {who} are slain").format(count=count, who=who)
@@ -166,9 +171,7 @@ def condition(
         return _("hold insight card {card}").format(card=words.insight(value.holds_insight))
     if isinstance(value, c.Slay):
         target = value.slay
-        count = (
-            words.count(target.count, hunters) if isinstance(target, c.SlayEnemies | c.SlayTagged) else "1"
-        )
+        count = _slain_count(target, hunters, words)
         who = selector(target, tags, words)
         if count != "1":
             return _("slay {count} × {who}").format(count=count, who=who)
