@@ -53,6 +53,13 @@ def not_offered(game: str, command: str) -> int:
     return 2
 
 
+def load_pack_in(folder: Path, command: str, doing: str, language: str | None) -> LoadedPack | int:
+    """:func:`load_pack`, then :func:`in_language`: the pack with its texts in ``language``, or an
+    exit code when either fails."""
+    loaded = load_pack(folder, command, doing)
+    return loaded if isinstance(loaded, int) else in_language(loaded, language)
+
+
 def in_language(loaded: LoadedPack, language: str | None) -> LoadedPack | int:
     """``loaded`` with its content in ``language`` (``None``: as written), or the usage exit code
     after saying why the pack cannot be shown in it. huntkit's own words are set by the caller

@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from toolkit.commands.packs import LoadedPack, in_language, load_pack, not_offered
+from toolkit.commands.packs import load_pack_in, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import content_problem, output_problem, same_file
 from toolkit.core.plugin import PlayOptions, PlayWebOptions
@@ -87,7 +87,7 @@ def play(
         return 2
     if web:
         return _play_web(pack, campaign, hunters, save, resume, script, host, port, lang)
-    loaded = _load_in_language(pack, "play", lang)
+    loaded = load_pack_in(pack, "play", "playing", lang)
     if isinstance(loaded, int):
         return loaded
     if loaded.game.play is None:
@@ -120,7 +120,7 @@ def _play_web(
     if script is not None:
         typer.echo("error: --script is for the terminal companion; the web page takes the reports", err=True)
         return 2
-    loaded = _load_in_language(pack, "play --web", lang)
+    loaded = load_pack_in(pack, "play --web", "playing", lang)
     if isinstance(loaded, int):
         return loaded
     if loaded.game.play_web is None:
@@ -130,12 +130,6 @@ def _play_web(
     )
     with speaking(lang):
         return int(loaded.game.play_web(loaded.index, loaded.pack, options))
-
-
-def _load_in_language(pack: Path, command: str, lang: str | None) -> LoadedPack | int:
-    """The pack loaded for ``command``, its texts in ``lang``; an exit code when either fails."""
-    loaded = load_pack(pack, command, "playing")
-    return loaded if isinstance(loaded, int) else in_language(loaded, lang)
 
 
 def _save_problem(pack: Path, save: Path | None, resume: Path | None, script: Path | None) -> str | None:

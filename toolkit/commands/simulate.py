@@ -16,7 +16,7 @@ from typing import Annotated, TextIO
 
 import typer
 
-from toolkit.commands.packs import in_language, load_pack, not_offered
+from toolkit.commands.packs import load_pack_in, not_offered
 from toolkit.core.arguments import text_value
 from toolkit.core.files import OutputError, content_problem, output_problem, same_file, write_output
 from toolkit.core.plugin import ReportFormat, SimulateOptions
@@ -141,10 +141,7 @@ def simulate(
         if problem is not None:
             typer.echo(f"error: {option}: {problem}", err=True)
             return 2
-    loaded = load_pack(pack, "simulate", "simulating")
-    if isinstance(loaded, int):
-        return loaded
-    loaded = in_language(loaded, lang)
+    loaded = load_pack_in(pack, "simulate", "simulating", lang)
     if isinstance(loaded, int):
         return loaded
     hook = loaded.game.simulate
