@@ -171,3 +171,14 @@ def test_print_help_lists_its_options_and_examples(capsys: pytest.CaptureFixture
     for option in ("--out", "--kinds", "--paper", "--card", "--bleed", "--backs", "--lang", "--no-spoilers"):
         assert option in shown
     assert "huntkit print content/campaigns/the-pale-bell --out pale-bell.pdf" in shown
+
+
+def test_the_summary_counts_what_has_no_card_face(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "cards.pdf"
+    assert run(["print", str(PALE_BELL), "--out", str(out)]) == 0
+    said = capsys.readouterr().out
+    # The Pale Bell's chapters and scenario tests are documents without a face: counted, not silent.
+    assert "; not printed (no card face): " in said
+    assert "(campaign ×1, chapter ×3, rule-scenario ×13, scenario ×36)" in said
+    assert run(["print", str(PALE_BELL), "--kinds", "npc-enemy", "--out", str(out)]) == 0
+    assert "not printed" not in capsys.readouterr().out  # --kinds chose: nothing left unsaid

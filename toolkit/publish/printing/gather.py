@@ -3,6 +3,8 @@ its faces, lay them out, and write the PDF whole."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -74,7 +76,20 @@ def gather(pack_path: Path, out: Path, options: PrintOptions) -> Summary:
     )
     if printout.left_out:
         message += f"; {printout.left_out} spoiler card{'s' if printout.left_out != 1 else ''} left out"
+    if not options.kinds:
+        message += not_printed(document.kind for document in pack.documents)
     return Summary(message, warnings)
+
+
+def not_printed(kinds: Iterable[str | None]) -> str:
+    """What of the pack has no card face and so is not in the PDF, counted by kind (tiles, chapters,
+    scenario tests...): said, so a reader does not take the print for the whole box."""
+    left = Counter(kind for kind in kinds if kind is not None and kind not in RENDERERS)
+    if not left:
+        return ""
+    total = sum(left.values())
+    listed = ", ".join(f"{kind} ×{count}" for kind, count in sorted(left.items()))
+    return f"; not printed (no card face): {total} document{'s' if total != 1 else ''} ({listed})"
 
 
 def report_not_valid(error: PrintError) -> None:
