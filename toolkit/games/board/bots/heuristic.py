@@ -1,20 +1,50 @@
 """A heuristic hunter team: heads for what the missions want, explores when that is not on the map,
-fights when the exchange favours it, heals, and goes to the Dream when hurt or full of echoes."""
+fights when the exchange favours it, heals, and goes to the Dream when hurt or full of echoes.
+
+The team reads the table through a :class:`~toolkit.games.board.bots.sight.Sight` made for each
+decision (the mission situation, the enemies by space and the threat on a space are worked out
+once per decision, not once per candidate) and an option list through
+:func:`~toolkit.games.board.bots.choices.choices` (read once per list and rules bundle)."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import ClassVar
 
-from toolkit.games.board.bots.targets import Targets, insight_blocked, mission_targets
-from toolkit.games.board.engine.activation import in_range, movement
+from toolkit.games.board.bots.cards import (
+    CardFacts,
+    card_effects,
+    card_facts,
+    card_value,
+    is_dodge,
+    upgrade_value,
+)
+from toolkit.games.board.bots.choices import Blow, BlowFacts, blow_facts, choices
+from toolkit.games.board.bots.sight import Sight, wants_slain
+from toolkit.games.board.bots.targets import Targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
 from toolkit.games.board.engine.core import Decision, Game
-from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
+from toolkit.games.board.engine.enemies import max_hp
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import EnemyState, Place
-from toolkit.games.board.model import effects as fx
-from toolkit.games.board.model.combat import SPEED_RANK, Attack
+
+__all__ = [
+    "LOW_HP",
+    "RESERVE",
+    "CardFacts",
+    "HeuristicBot",
+    "attack_score",
+    "card_effects",
+    "card_facts",
+    "card_value",
+    "exposure",
+    "is_dodge",
+    "resets_next",
+    "threat",
+    "upgrade_value",
+    "wants_unrevealed",
+]
 
 LOW_HP = 2
 """At or below this, the team heals or retreats to the Dream."""
@@ -22,70 +52,6 @@ LOW_HP = 2
 RESERVE = 1
 """Cards kept for the enemy activation when enemies can reach where the turn ends: one counter or
 dodge (hands refill only at the start of a round)."""
-
-
-@dataclass(slots=True, frozen=True)
-class CardFacts:
-    """What the team reads of a stat card, worked out once per rules bundle."""
-
-    effects: list[fx.BasicEffect]
-    value: int
-    """How much the card is worth keeping (:func:`card_value`)."""
-    upgrade: float
-    """How much the card is worth taking as an upgrade (:func:`upgrade_value`)."""
-    dodge: bool
-
-
-def card_facts(g: Game, card: str) -> CardFacts:
-    """A stat card's :class:`CardFacts`, kept in the rules bundle's cache (the bots ask about the
-    same dozen cards tens of thousands of times a run)."""
-    known = g.rules.cache.get("bot-card-facts")
-    if not isinstance(known, dict):
-        known = g.rules.cache["bot-card-facts"] = {}
-    facts = known.get(card)
-    if facts is None:
-        facts = known[card] = _card_facts(g, card)
-    return facts
-
-
-def _card_facts(g: Game, card: str) -> CardFacts:
-    effects = [e for _, e in g.tables.flat(g.rules.stat_cards[card].effects)]
-    # Keeping: dodge cards most, then damage and stagger, then the rest.
-    value = 1
-    if any(isinstance(e, fx.Dodge) for e in effects):
-        value += 3
-    if any(isinstance(e, fx.DamageModifier | fx.Stagger) for e in effects):
-        value += 2
-    value += 1 if g.rules.stat_cards[card].tier == "upgrade" else 0
-    # Taking: damage and stagger win fights, a dodge saves a blow.
-    upgrade = 0.0
-    for effect in effects:
-        if isinstance(effect, fx.DamageModifier):
-            upgrade += 1.5 * effect.damage
-        elif isinstance(effect, fx.Stagger):
-            upgrade += 1.5
-        elif isinstance(effect, fx.Dodge):
-            upgrade += 2
-        elif isinstance(effect, fx.SpeedModifier):
-            upgrade += 0.5 * effect.speed
-        else:
-            upgrade += 0.5
-    return CardFacts(effects, value, upgrade, any(isinstance(e, fx.Dodge) for e in effects))
-
-
-def card_effects(g: Game, card: str) -> list[fx.BasicEffect]:
-    """A stat card's effects, flattened once per rules bundle."""
-    return card_facts(g, card).effects
-
-
-def card_value(g: Game, card: str) -> int:
-    """How much a card is worth keeping: dodge cards most, then damage and stagger, then the rest."""
-    return card_facts(g, card).value
-
-
-def upgrade_value(g: Game, card: str) -> float:
-    """How much an upgrade is worth taking: damage and stagger win fights, a dodge saves a blow."""
-    return card_facts(g, card).upgrade
 
 
 def resets_next(g: Game) -> bool:
@@ -96,71 +62,53 @@ def resets_next(g: Game) -> bool:
     return track.is_reset(g.world.track + 1)
 
 
-def is_dodge(g: Game, card: str) -> bool:
-    """Whether a stat card can dodge an enemy attack."""
-    return card_facts(g, card).dodge
-
-
-def blow(g: Game, index: int, option: str) -> tuple[str, int, list[fx.BasicEffect], Attack]:
-    """An attack option's stat card, damage (weapon slot plus the card's modifiers), the card's
-    effects and the weapon slot's attack."""
-    card, slot = parse_slot_option(option.split(" vs ")[0])
-    attack = weapon_form(g, index).attacks[slot]
-    effects = card_effects(g, card)
-    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
-    return card, damage, effects, attack
+def blow_score(facts: BlowFacts, left: int) -> float:
+    """Expected worth of a blow on an enemy with ``left`` HP: damage dealt, a bonus for a kill and
+    for speed, less the worth of the card spent."""
+    damage = facts.damage
+    score = (damage if damage <= left else left) + (4 if damage >= left else 0) + 0.5 * facts.speed
+    score += 1 if facts.stagger else 0
+    return score - 0.5 * facts.value
 
 
 def attack_score(g: Game, index: int, option: str, enemy: EnemyState) -> float:
-    """Expected worth of an attack option: damage dealt, a bonus for a kill and for speed."""
-    card, damage, effects, attack = blow(g, index, option)
-    speed = SPEED_RANK[attack.speed] + sum(e.speed for e in effects if isinstance(e, fx.SpeedModifier))
-    stagger = any(isinstance(e, fx.Stagger) for e in effects)
-    left = max_hp(g, enemy) - enemy.damage
-    score = min(damage, left) + (4 if damage >= left else 0) + 0.5 * speed + (1 if stagger else 0)
-    return score - 0.5 * card_value(g, card)
-
-
-def would_kill(g: Game, index: int, option: str) -> bool:
-    """Whether an attack option's damage finishes its enemy (before the enemy's own effects)."""
-    enemy = g.find_enemy(int(option.rsplit("#", 1)[1]))
-    if enemy is None:
-        return False
-    return blow(g, index, option)[1] >= max_hp(g, enemy) - enemy.damage
+    """Expected worth of an attack (or counter) option on ``enemy``: :func:`blow_score`."""
+    card, slot = parse_slot_option(option.split(" vs ")[0])
+    return blow_score(blow_facts(g, index, card, slot), max_hp(g, enemy) - enemy.damage)
 
 
 def threat(g: Game, index: int, place: Place) -> int:
     """Enemies that would reach and attack a hunter on ``place`` in the next activation."""
-    count = 0
-    distances = g.map.distances(place, enemy=True)
-    for enemy in g.world.enemies:
-        d = distances.get(enemy.place)
-        if d is not None and d <= movement(g, enemy) and in_range(g, enemy, place):
-            count += 1
-    return count
+    return Sight(g).threat(place)
 
 
 def exposure(g: Game, index: int, place: Place, leaving: Place | None = None) -> int:
     """Enemies that would attack a hunter ending the turn on ``place``: those within a step, and
     those on ``leaving`` (they pursue a hunter who walks away, then close in)."""
-    count = threat(g, index, place)
-    if leaving is not None and leaving != place:
-        near = g.map.distances(place, enemy=True)
-        count += sum(1 for e in g.enemies_at(leaving) if near.get(e.place, 99) > 1)
-    return count
+    return Sight(g).exposure(place, leaving)
 
 
 def wants_unrevealed(g: Game, targets: Targets) -> bool:
     """Whether a target names a tile that is still in the tile deck (found only by exploring)."""
-    wanted = targets.tiles | {tile for tile, _ in targets.spaces}
+    deck = g.world.tile_deck
+    if not deck:
+        return False
     on_map = {placed.tile for placed in g.world.tiles}
-    return any(tile in g.world.tile_deck for tile in wanted - on_map)
+    if any(tile not in on_map and tile in deck for tile in targets.tiles):
+        return True
+    return any(tile not in on_map and tile in deck for tile, _ in targets.spaces)
+
+
+Handler = Callable[["HeuristicBot", Game, int, list[str]], str]
 
 
 class HeuristicBot:
     """The heuristic team."""
 
     name = "heuristic"
+    _handlers: ClassVar[dict[tuple[type, str], Handler | None]] = {}
+    """The ``on_<topic>`` method answering each topic asked so far, by class and topic (None: the
+    first option is taken)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -172,17 +120,50 @@ class HeuristicBot:
         """Where the current move was chosen to go: kept for the whole move, since a destination
         recomputed at every step can flip between two goals and walk the hunter in circles."""
         self._move_places: dict[tuple[int, int, int], tuple[object, Targets, list[Place]]] = {}
+        self._answering: Game | None = None
+        """The table of the decision being answered, while :meth:`answer` runs."""
+        self._sight: Sight | None = None
+        """That decision's reading of the table (made on first use)."""
+
+    def _see(self, g: Game) -> Sight:
+        """The current decision's :class:`Sight` of ``g``; outside :meth:`answer`, a fresh one
+        (the table may have changed since the last call)."""
+        sight = self._sight
+        if sight is not None and sight.g is g:
+            return sight
+        sight = Sight(g)
+        if self._answering is g:
+            self._sight = sight
+        return sight
 
     # --- where to go ----------------------------------------------------------------------------------
 
     def goal_places(self, g: Game, targets: Targets, *, moves_only: bool = False) -> list[Place]:
-        """Spaces the targets point at; with ``moves_only``, only where to end a move."""
+        """Spaces the targets point at; with ``moves_only``, only where to end a move (kept for the
+        decision; do not change the list)."""
+        sight = self._see(g)
+        key = (id(targets), moves_only)
+        kept = sight.goals.get(key)
+        if kept is not None and kept[0] is targets:
+            return kept[1]
         places = list(self.move_places(g, targets))
-        if moves_only:
-            return places
-        places += [t.place for t in g.world.tokens if t.name in targets.tokens]
-        places += [e.place for e in g.world.enemies if self.wanted(g, e, targets)]
+        if not moves_only:
+            for token in g.world.tokens:
+                if token.name in targets.tokens:
+                    places.append(token.place)
+            for enemy in g.world.enemies:
+                if sight.wanted(enemy, targets):
+                    places.append(enemy.place)
+        sight.goals[key] = (targets, places)
         return places
+
+    def goal_set(self, g: Game) -> set[Place]:
+        """:meth:`goal_places` of every target in play, as a set (kept for the decision)."""
+        sight = self._see(g)
+        found = sight.goal_set
+        if found is None:
+            found = sight.goal_set = set(self.goal_places(g, sight.situation.targets))
+        return found
 
     def move_places(self, g: Game, targets: Targets) -> list[Place]:
         """Spaces on the map where the targets want a move to end. Tiles are only ever added to
@@ -208,19 +189,28 @@ class HeuristicBot:
         return places
 
     def destination(self, g: Game, index: int) -> Place | None:
-        """The nearest useful space: a goal on the map, else an unexplored exit, else an enemy."""
+        """The nearest useful space: a goal on the map, else an unexplored exit, else an enemy
+        (kept for the decision)."""
+        sight = self._see(g)
+        destinations = sight.destinations
+        if index in destinations:
+            return destinations[index]
+        found = destinations[index] = self._find_destination(g, sight, index)
+        return found
+
+    def _find_destination(self, g: Game, sight: Sight, index: int) -> Place | None:
         here = g.hunter(index).place
         if here is None:
             return None
         distances = g.map.distances(here, enemy=False)
+        situation = sight.situation
         # The hunt cards' goals come first when they can be pursued: insight missions and
         # untriggered cards only cost rounds unless a hunt goal waits on them.
-        if not insight_blocked(g):
-            hunt = mission_targets(g, hunt_only=True)
-            primary = self._destination(g, here, distances, hunt, fallback=False)
+        if not situation.insight_blocked:
+            primary = self._destination(g, here, distances, situation.hunt, fallback=False)
             if primary is not None:
                 return primary
-        return self._destination(g, here, distances, mission_targets(g), fallback=True)
+        return self._destination(g, here, distances, situation.targets, fallback=True)
 
     def _destination(
         self, g: Game, here: Place, distances: dict[Place, int], targets: Targets, *, fallback: bool
@@ -230,21 +220,27 @@ class HeuristicBot:
         # A place to end a move on that the hunter already stands on is waiting for something else
         # (insight, say); tokens and enemies here are dealt with by the action itself.
         moves = set(self.goal_places(g, targets, moves_only=True))
-        others = set(self.goal_places(g, targets)) - moves
-        places = [p for p in moves | others if p in distances and (p != here or p in others)]
-        exits = [p for p in g.map.exit_spaces() if p in distances] if g.world.tile_deck else []
+        places: list[Place] = []
+        for place in self.goal_places(g, targets):
+            if place in distances and (place != here or place not in moves) and place not in places:
+                places.append(place)
         goals = set(places)
-        if (not places and fallback) or wants_unrevealed(g, targets):
+        if ((not places and fallback) or wants_unrevealed(g, targets)) and g.world.tile_deck:
             # A goal or trigger names a tile still in the deck: exploring is as useful as walking
             # to a goal already on the map, so the nearest of either wins (an exit counts one step
             # more, the step through it).
-            places += exits
+            places += [place for place in g.map.exit_spaces() if place in distances]
         if not places and fallback:
             places = [e.place for e in g.world.enemies if e.place in distances]
-        if not places:
-            return None
-        # The team converges on the nearest goal (spreading out over goals did no better).
-        return min(places, key=lambda p: (distances[p] + (p not in goals), p))
+        # The team converges on the nearest goal (spreading out over goals did no better); ties go
+        # to the first space in order.
+        best: Place | None = None
+        best_key: tuple[int, Place] | None = None
+        for place in places:
+            key = (distances[place] + (place not in goals), place)
+            if best_key is None or key < best_key:
+                best, best_key = place, key
+        return best
 
     # --- deciding -------------------------------------------------------------------------------------
 
@@ -256,42 +252,51 @@ class HeuristicBot:
     def answer(self, g: Game, decision: Decision) -> str:
         """The option this bot takes for a question of the game (a rule scenario asks it too)."""
         options = decision.options
-        handler = getattr(self, f"on_{decision.topic.replace('-', '_')}", None)
+        topic = decision.topic
+        handlers, key = self._handlers, (type(self), topic)
+        if key in handlers:
+            handler = handlers[key]
+        else:
+            handler = handlers[key] = getattr(type(self), f"on_{topic.replace('-', '_')}", None)
         if handler is not None:
-            choice = handler(g, decision.player, options)
+            self._answering, self._sight = g, None
+            try:
+                choice = handler(self, g, decision.player, options)
+            finally:
+                self._answering = self._sight = None
             if choice in options:
-                return str(choice)
+                return choice
         return options[0]
 
     def cheapest(self, g: Game, options: list[str], word: str) -> str | None:
         """The option spending the least valuable card for an action word (`move`, `dream` …)."""
-        spends = [o for o in options if o.startswith(f"{word} [")]
-        if not spends:
-            return None
-        return min(spends, key=lambda o: (card_value(g, o.split("[", 1)[1].rstrip("]")), o))
+        return choices(g, options).cheapest(g, word)
 
     def on_action(self, g: Game, index: int, options: list[str]) -> str:
         self.retreat = self.heading = None
+        sight = self._see(g)
         hunter = g.hunter(index)
         here = hunter.place
         assert here is not None
         self.move_from = here
-        enemies_here = g.enemies_at(here)
-        targets = mission_targets(g)
-        wanted_here = [e for e in enemies_here if self.wanted(g, e, targets)]
+        enemies_here = sight.crowd(here)
+        targets = sight.situation.targets
+        wanted_here = [e for e in enemies_here if sight.wanted(e, targets)] if enemies_here else []
         if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
             return "use antidote"
-        fires = [o for o in options if o.startswith("fire ")]
-        if fires and g.world.enemies:
-            return fires[0]
+        read = choices(g, options)
+        if read.fires and g.world.enemies:
+            return read.fires[0]
         # Blows on an enemy that cannot be harmed yet are cards thrown away.
-        attacks = [o for o in options if o.startswith("attack ") and not self.shielded(g, o)]
+        attacks = read.attacks
+        if attacks and g.world.invulnerable:
+            attacks = [b for b in attacks if not sight.shielded(b.uid)]
         if wanted_here:
             # Goal enemies first: the others only take rounds the Hunt Track does not have.
-            wanted_uids = {f"#{e.uid}" for e in wanted_here}
-            attacks = [o for o in attacks if "#" + o.rsplit("#", 1)[1] in wanted_uids] or attacks
+            wanted_uids = {e.uid for e in wanted_here}
+            attacks = [b for b in attacks if b.uid in wanted_uids] or attacks
         elif enemies_here and attacks and hunter.hand and not self.must_fight(g, index, here):
             # Nothing here the missions want and somewhere to be: walk on (the enemies may
             # pursue one space) rather than spend the turn on enemies the map will respawn.
@@ -304,26 +309,20 @@ class HeuristicBot:
         if keep is not None and not wanted_here:
             # Hands refill only at the start of a round: the enemy activation after this turn is
             # met with what is left, so the last dodge card is not spent on a side fight.
-            attacks = [o for o in attacks if parse_slot_option(o.split(" vs ")[0])[0] != keep]
+            attacks = [b for b in attacks if b.card != keep]
         if enemies_here and attacks:
-
-            def score(option: str) -> float:
-                uid = int(option.rsplit("#", 1)[1])
-                enemy = g.find_enemy(uid)
-                return attack_score(g, index, option, enemy) if enemy else -99.0
-
-            best = max(attacks, key=lambda o: (score(o), o))
-            if len(hunter.hand) == 1 and not would_kill(g, index, best):
+            best, score, kills = self.best_blow(g, index, attacks)
+            if len(hunter.hand) == 1 and not kills:
                 # The enemies here strike in the activation anyway: the last card lands the same
                 # blow as a counter then, without giving them one more strike now.
                 pass
-            elif hunter.hp > LOW_HP or score(best) >= 4 or (wanted_here and hunter.echoes < 2):
+            elif hunter.hp > LOW_HP or score >= 4 or (wanted_here and hunter.echoes < 2):
                 # Hurt beside a goal enemy with nothing to spend in the Dream: a trip there costs
                 # the track space a fall would, so strike first.
                 return best
         spare = len(hunter.hand) - (keep is not None)
         if enemies_here and not attacks and any(hunter.slots) and spare > 0:
-            transform = self.cheapest(g, options, "transform")
+            transform = read.cheapest(g, "transform")
             if transform:
                 return transform
         hurt = hunter.hp <= LOW_HP or (hunter.hp <= LOW_HP + 1 and hunter.echoes >= 2)
@@ -331,22 +330,26 @@ class HeuristicBot:
             # A trip now would reset the map: enemies back everywhere and bosses healed.
             hurt = False
         if hunter.hand and hurt:
-            dream = self.cheapest(g, options, "dream")
+            dream = read.cheapest(g, "dream")
             if dream:
                 return dream
-        tokens_here = {t.name for t in g.world.tokens if t.place == here}
-        wants_token = bool(tokens_here & targets.tokens)
-        spare_card = len(hunter.hand) > RESERVE or exposure(g, index, here) == 0
+        wants_token = False
+        if targets.tokens:
+            for token in g.world.tokens:
+                if token.place == here and token.name in targets.tokens:
+                    wants_token = True
+                    break
+        spare_card = len(hunter.hand) > RESERVE or sight.exposure(here) == 0
         if (
             wants_token or (here in g.world.consumable_tokens and not enemies_here and spare_card)
         ) and hunter.hand:
-            interact = self.cheapest(g, options, "interact")
+            interact = read.cheapest(g, "interact")
             if interact:
                 return interact
-        danger = threat(g, index, here)
+        danger = sight.threat(here)
         if danger >= 2 and hunter.hp <= 2 * danger and hunter.hand and not enemies_here:
             safer = self.safer_place(g, index, here, danger)
-            move = self.cheapest(g, options, "move")
+            move = read.cheapest(g, "move")
             if safer is not None and move:
                 self.retreat = safer
                 return move
@@ -357,7 +360,7 @@ class HeuristicBot:
                 self.heading = goal
                 return move
         if hunter.hand and all(s is not None for s in hunter.slots) and spare > 1:
-            transform = self.cheapest(g, options, "transform")
+            transform = read.cheapest(g, "transform")
             if transform:
                 return transform
         if hunter.hand:
@@ -366,24 +369,40 @@ class HeuristicBot:
                 return move
         return "end turn"
 
+    def best_blow(self, g: Game, index: int, attacks: list[Blow]) -> tuple[str, float, bool]:
+        """The blow with the best :func:`blow_score` (among equal scores, the option last in sorted
+        order), its score, and whether it finishes its enemy (before the enemy's own effects)."""
+        sight = self._see(g)
+        best: tuple[float, str] | None = None
+        kills = False
+        for blow in attacks:
+            facts = blow_facts(g, index, blow.card, blow.slot)
+            enemy = sight.enemy(blow.uid)
+            left = sight.hp_left(enemy) if enemy is not None else 0
+            key = (blow_score(facts, left) if enemy is not None else -99.0, blow.option)
+            if best is None or key > best:
+                best, kills = key, enemy is not None and facts.damage >= left
+        assert best is not None
+        return best[1], best[0], kills
+
     @staticmethod
     def wanted(g: Game, enemy: EnemyState, targets: Targets) -> bool:
         """Whether the missions want this enemy slain (and it can be harmed now)."""
-        return bool(set(selectors(enemy)) & targets.enemies) and not invulnerable(g, enemy)
-
-    @staticmethod
-    def shielded(g: Game, option: str) -> bool:
-        """Whether an attack option targets an enemy that cannot be harmed yet."""
-        enemy = g.find_enemy(int(option.rsplit("#", 1)[1]))
-        return enemy is not None and invulnerable(g, enemy)
+        return wants_slain(g, enemy, targets)
 
     def kept_dodge(self, g: Game, index: int, here: Place) -> str | None:
         """The dodge card to hold for the coming enemy activation, when enemies can reach here and
         the hand has exactly one dodge card left (more than one leaves a spare)."""
-        if not g.enemies_at(here) and not threat(g, index, here):
+        sight = self._see(g)
+        if not sight.crowd(here) and not sight.threat(here):
             return None
-        dodges = [c for c in g.hunter(index).hand if is_dodge(g, c)]
-        return dodges[0] if len(dodges) == 1 else None
+        found = None
+        for card in g.hunter(index).hand:
+            if is_dodge(g, card):
+                if found is not None:
+                    return None
+                found = card
+        return found
 
     def landing(self, g: Game, index: int, goal: Place) -> Place | None:
         """Where a move toward ``goal`` ends, stepping as :meth:`on_step` does; None when the move
@@ -391,18 +410,24 @@ class HeuristicBot:
         here = g.hunter(index).place
         if here is None or goal == here:
             return None
-        targets = set(self.goal_places(g, mission_targets(g)))
+        sight = self._see(g)
+        targets = self.goal_set(g)
         # Distances toward the goal from every space at once (one search over the reversed graph).
         toward = g.map.distances_to(goal)
         for _ in range(2):
-            d_here = toward.get(here)
-            if d_here is None or here == goal:
+            if here not in toward or here == goal:
                 break
-            steps = [(toward.get(p), len(g.enemies_at(p)), p) for p in g.map.hunter_steps(here)]
-            closer = sorted((d, n, p) for d, n, p in steps if d is not None and d < d_here)
-            if not closer:
+            d_here = toward[here]
+            # The closest step, then the one with fewest enemies, then the first in order.
+            closest: tuple[int, int, Place] | None = None
+            for place in g.map.hunter_steps(here):
+                if place in toward and toward[place] < d_here:
+                    key = (toward[place], len(sight.crowd(place)), place)
+                    if closest is None or key < closest:
+                        closest = key
+            if closest is None:
                 break
-            here = closer[0][2]
+            here = closest[2]
             if here in targets:
                 break
         return here
@@ -415,37 +440,44 @@ class HeuristicBot:
         here = hunter.place
         if move is None or here is None:
             return None
+        sight = self._see(g)
         land = self.landing(g, index, goal)
-        danger = exposure(g, index, land, here) if land is not None else 1 + len(g.enemies_at(here))
+        danger = sight.exposure(land, here) if land is not None else 1 + len(sight.crowd(here))
         return move if danger == 0 or len(hunter.hand) - 1 >= RESERVE else None
 
     def escape(self, g: Game, index: int, options: list[str]) -> str | None:
         """With cards left at the end of the turn and enemies about to strike: a move to a space
-        within two steps where none would, if there is one."""
+        within two steps where none would, if there is one (the nearest, then the first)."""
         hunter = g.hunter(index)
         here = hunter.place
         move = self.cheapest(g, options, "move")
-        if here is None or move is None or exposure(g, index, here) == 0:
+        sight = self._see(g)
+        if here is None or move is None or sight.exposure(here) == 0:
             return None
-        distances = g.map.distances(here, enemy=False)
-        calm = sorted(
-            (distances[p], p) for p in distances if 0 < distances[p] <= 2 and exposure(g, index, p, here) == 0
-        )
-        if not calm:
+        calm: tuple[int, Place] | None = None
+        for place, d in g.map.distances(here, enemy=False).items():
+            if 0 < d <= 2 and (calm is None or (d, place) < calm) and sight.exposure(place, here) == 0:
+                calm = (d, place)
+        if calm is None:
             return None
-        self.retreat = calm[0][1]
+        self.retreat = calm[1]
         return move
 
     def must_fight(self, g: Game, index: int, here: Place) -> bool:
         """Whether walking away is unwise: too hurt to take the pursuers' blows on the way."""
-        return g.hunter(index).hp <= LOW_HP + len(g.enemies_at(here))
+        return g.hunter(index).hp <= LOW_HP + len(self._see(g).crowd(here))
 
     def safer_place(self, g: Game, index: int, here: Place, danger: int) -> Place | None:
-        """A space within two steps where fewer enemies would attack."""
-        distances = g.map.distances(here, enemy=False)
-        choices = [p for p, d in distances.items() if 0 < d <= 2]
-        scored = sorted((threat(g, index, p), distances[p], p) for p in choices)
-        return scored[0][2] if scored and scored[0][0] < danger else None
+        """A space within two steps where fewer enemies would attack (the fewest, then the
+        nearest, then the first)."""
+        sight = self._see(g)
+        best: tuple[int, int, Place] | None = None
+        for place, d in g.map.distances(here, enemy=False).items():
+            if 0 < d <= 2:
+                key = (sight.threat(place), d, place)
+                if best is None or key < best:
+                    best = key
+        return best[2] if best is not None and best[0] < danger else None
 
     def on_step(self, g: Game, index: int, options: list[str]) -> str:
         here = g.hunter(index).place
@@ -453,7 +485,7 @@ class HeuristicBot:
         if here == self.retreat:
             self.retreat = None
             return "stop"
-        arrived = here != self.move_from and here in self.goal_places(g, mission_targets(g))
+        arrived = here != self.move_from and here in self.goal_set(g)
         if self.retreat is None and arrived:
             return "stop"  # arrived: the rest of the move would only walk away again
         if here is None or goal is None:
@@ -465,15 +497,15 @@ class HeuristicBot:
             return explores[0] if explores else "stop"
         # Distances are measured from each step toward the goal: the hunters' graph is one-way at
         # fog gates (they may enter a fogged tile, never leave it).
+        sight = self._see(g)
         toward = g.map.distances_to(goal)
-        here_d = toward.get(here)
-        best, best_key = "stop", (999 if here_d is None else here_d, 0)
+        here_d = toward.get(here, 999)
+        best, best_key = "stop", (here_d, 0)
         for option in options:
             if option.startswith("step "):
-                label = option.removeprefix("step ")
-                place = next(p for p in g.map.hunter_steps(here) if g.label(p) == label)
-                d = toward.get(place)
-                key = (999 if d is None else d, len(g.enemies_at(place)))
+                place = g.map.step_place(here, option)
+                assert place is not None, option
+                key = (toward.get(place, 999), len(sight.crowd(place)))
                 # Closer first; among equals, the space with fewer enemies waiting.
                 if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
                     best, best_key = option, key
@@ -487,9 +519,10 @@ class HeuristicBot:
         if not pool:
             return "take the blow"
         here = hunter.place
-        enemy = next(iter(g.enemies_at(here)), None) if here else None
-        if enemy is None:
+        crowd = self._see(g).crowd(here) if here else ()
+        if not crowd:
             return pool[0]
+        enemy = crowd[0]
         return max(pool, key=lambda o: (attack_score(g, index, o, enemy), o))
 
     def on_dodge(self, g: Game, index: int, options: list[str]) -> str:

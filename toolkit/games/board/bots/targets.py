@@ -112,24 +112,65 @@ CACHE_SIZE = 4096
 """Mission situations whose targets are kept per rules bundle (cleared when full)."""
 
 
+@dataclass(slots=True, frozen=True)
+class Situation:
+    """What the heuristic team reads of the missions at one moment, worked out together."""
+
+    targets: Targets
+    """The targets of the cards in play and of the chapter triggers not fired yet."""
+    hunt: Targets
+    """Only those of the hunt cards and of the protections barring them."""
+    insight_blocked: bool
+    """Whether a hunt card in play waits on insight the team has not collected yet."""
+
+
+def mission_situation(g: Game) -> Situation:
+    """The mission :class:`Situation` now.
+
+    It depends only on the cards in play, the insight held, the protections standing, the
+    placements waiting and the triggers fired, which change a few times a game while the bots ask
+    at every decision; so it is kept per rules bundle under those and shared: do not change it.
+    The key is built with plain loops (no generator per part): it is made at every decision."""
+    machine = getattr(g.missions, "machine", None)
+    if machine is None:
+        return Situation(Targets(), Targets(), False)
+    chapter_state = machine.chapter
+    # The protections' conditions and the waiting effects are models owned by the rules; the key
+    # names them by id and the entry keeps them, so no id is reused while the entry lives.
+    standing: tuple[tuple[str, Any], ...] = ()
+    if g.protection_ends:
+        invulnerable = g.world.invulnerable
+        standing = tuple([(k, until) for k, until in g.protection_ends.items() if k in invulnerable])
+    waiting = tuple([outcome.effect for outcome in g.deferred]) if g.deferred else ()
+    key = (
+        tuple([card.number for card in chapter_state.in_play]),
+        len(machine.state.campaign.insight),
+        tuple([(k, id(until)) for k, until in standing]) if standing else (),
+        tuple([id(effect) for effect in waiting]) if waiting else (),
+        tuple(chapter_state.fired_triggers),
+    )
+    cache = g.rules.cache.get("bot-situation")
+    if not isinstance(cache, dict):
+        cache = g.rules.cache["bot-situation"] = {}
+    found = cache.get(key)
+    if found is not None:
+        return found[0]  # type: ignore[no-any-return]
+    if len(cache) >= CACHE_SIZE:
+        cache.clear()
+    insight = len(machine.state.campaign.insight)
+    situation = Situation(
+        _mission_targets(g, machine, hunt_only=False),
+        _mission_targets(g, machine, hunt_only=True),
+        _insight_blocked(g, machine, insight),
+    )
+    cache[key] = (situation, standing, waiting)
+    return situation
+
+
 def insight_blocked(g: Game) -> bool:
     """Whether a hunt card in play waits on insight the team has not collected yet: the insight
     missions are then the way on, not a detour."""
-    machine = getattr(g.missions, "machine", None)
-    if machine is None:
-        return False
-    insight = len(machine.state.campaign.insight)
-    # It depends on the cards in play and the insight held alone: kept per rules bundle.
-    key = ("insight-blocked", tuple(card.number for card in machine.chapter.in_play), insight)
-    cache = g.rules.cache.get("bot-targets")
-    if not isinstance(cache, dict):
-        cache = g.rules.cache["bot-targets"] = {}
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= CACHE_SIZE:
-            cache.clear()
-        found = cache[key] = _insight_blocked(g, machine, insight)
-    return bool(found)
+    return mission_situation(g).insight_blocked
 
 
 def _insight_blocked(g: Game, machine: Any, insight: int) -> bool:
@@ -145,38 +186,10 @@ def _insight_blocked(g: Game, machine: Any, insight: int) -> bool:
 def mission_targets(g: Game, *, hunt_only: bool = False) -> Targets:
     """The targets of the cards in play and of the chapter triggers that have not fired; with
     ``hunt_only``, only those of the hunt cards and of the protections barring them (the way to
-    victory, leaving insight missions and untriggered cards aside).
-
-    The answer depends only on the mission situation (cards in play, insight held, protections
-    standing, placements waiting, triggers fired), which changes a few times a game while the bots
-    ask at every decision; so it is kept per rules bundle and shared: do not change it."""
-    machine = getattr(g.missions, "machine", None)
-    if machine is None:
-        return Targets()
-    chapter_state = machine.chapter
-    # The protections' conditions and the waiting effects are models owned by the rules; the key
-    # names them by id and the entry keeps them, so no id is reused while the entry lives.
-    standing = tuple((key, until) for key, until in g.protection_ends.items() if key in g.world.invulnerable)
-    waiting = tuple(outcome.effect for outcome in g.deferred)
-    key = (
-        hunt_only,
-        tuple(card.number for card in chapter_state.in_play),
-        len(machine.state.campaign.insight),
-        tuple((k, id(until)) for k, until in standing),
-        tuple(id(effect) for effect in waiting),
-        tuple(chapter_state.fired_triggers),
-    )
-    cache = g.rules.cache.get("bot-targets")
-    if not isinstance(cache, dict):
-        cache = g.rules.cache["bot-targets"] = {}
-    found = cache.get(key)
-    if found is not None:
-        return found[0]  # type: ignore[no-any-return]
-    if len(cache) >= CACHE_SIZE:
-        cache.clear()
-    targets = _mission_targets(g, machine, hunt_only=hunt_only)
-    cache[key] = (targets, standing, waiting)
-    return targets
+    victory, leaving insight missions and untriggered cards aside). Kept as
+    :func:`mission_situation` says: do not change it."""
+    situation = mission_situation(g)
+    return situation.hunt if hunt_only else situation.targets
 
 
 def _mission_targets(g: Game, machine: Any, *, hunt_only: bool) -> Targets:

@@ -16,6 +16,9 @@ from toolkit.games.board.engine.tables import tables
 from toolkit.games.board.engine.world import Place, PlacedTile, World
 from toolkit.games.board.model.tiles import Tile
 
+Layout = list[tuple[str, bool, list[tuple[str, tuple[int | str, ...]]]]]
+"""Each placed tile, whether it is free of fog gates, and its links: all the adjacency reads."""
+
 
 class MapView:
     """Adjacency and distance queries over the revealed map. Rebuilt when the map changes; every
@@ -35,6 +38,9 @@ class MapView:
         self._step_options: dict[tuple[Place, bool], list[str]] = {}
         self._exits: dict[Place, list[str]] = {}
         self._exit_spaces: list[Place] | None = None
+        self._in_range: dict[int, set[int]] = {}
+        self._step_places: dict[Place, dict[str, Place]] = {}
+        self._built: Layout | None = None
         self._lamp_icons = tables(rules).lamp_spaces
         self.rebuild()
 
@@ -48,6 +54,7 @@ class MapView:
         copy._hunter = {place: list(steps) for place, steps in self._hunter.items()}
         copy._enemy = {place: list(steps) for place, steps in self._enemy.items()}
         copy._labels = dict(self._labels)
+        copy._built = self._built
         copy._forget()
         return copy
 
@@ -58,7 +65,13 @@ class MapView:
         return self.rules.tiles[self.world.tiles[uid].tile]
 
     def rebuild(self) -> None:
-        """Recompute adjacency after a tile is placed or fog gates change."""
+        """Recompute adjacency after a tile is placed or fog gates change. When the map is what it
+        was at the last build (a card ended whose fog gates pass to the next card, say), the
+        adjacency and every answer kept stay: they depend on nothing else."""
+        built = self._layout()
+        if built == self._built:
+            return
+        self._built = built
         hunter: dict[Place, list[Place]] = {}
         enemy: dict[Place, list[Place]] = {}
         for placed in self.world.tiles:
@@ -73,30 +86,40 @@ class MapView:
         if uid != len(self.world.tiles) - 1 or uid in {p[0] for p in self._hunter}:
             self.rebuild()
             return
+        self._built = self._layout()
         self._tile_adjacency(self.world.tiles[origin], self._hunter, self._enemy)
         self._tile_adjacency(self.world.tiles[uid], self._hunter, self._enemy)
         self._forget()
+
+    def _layout(self) -> Layout:
+        """What the adjacency and every answer kept are made of: each placed tile, whether fog
+        gates surround it, and its links."""
+        layout = []
+        for placed in self.world.tiles:
+            links = [(edge, tuple(link)) for edge, link in placed.links.items()]
+            layout.append((placed.tile, placed.fog_owner < 0, links))
+        return layout
 
     def _tile_adjacency(
         self, placed: PlacedTile, hunter: dict[Place, list[Place]], enemy: dict[Place, list[Place]]
     ) -> None:
         """The steps out of every space of one placed tile: inside the tile, then across its
         connected exits in exit order."""
-        tiles = self.rules.tiles
-        tile = tiles[placed.tile]
+        tile = self.rules.tiles[placed.tile]
+        exit_spaces = _exit_spaces(self.rules)
         for space in tile.spaces:
             here = (placed.uid, space.id)
             inner = [(placed.uid, other) for other in space.adjacent]
             hunter[here] = list(inner)
             enemy[here] = inner
+        links = placed.links
         for exit_ in tile.exits:
-            link = placed.links.get(exit_.edge)
-            if link is None:
+            if exit_.edge not in links:
                 continue
+            link = links[exit_.edge]
             other_uid, other_edge = int(link[0]), str(link[1])
             other = self.world.tiles[other_uid]
-            other_space = next(e.space for e in tiles[other.tile].exits if e.edge == other_edge)
-            here, there = (placed.uid, exit_.space), (other_uid, other_space)
+            here, there = (placed.uid, exit_.space), (other_uid, exit_spaces[other.tile][other_edge])
             # Hunters may walk into a fogged tile but never out of it; enemies never cross.
             if placed.fog_owner < 0:
                 hunter[here].append(there)
@@ -107,7 +130,7 @@ class MapView:
         """Drop every answer derived from the adjacency."""
         self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
         self._connected, self._step_options, self._exits = {}, {}, {}
-        self._exit_spaces = None
+        self._exit_spaces, self._in_range, self._step_places = None, {}, {}
 
     def spaces(self) -> list[Place]:
         return list(self._hunter)
@@ -168,6 +191,19 @@ class MapView:
             found = self._step_options[key] = [*sorted(set(options)), "stop"]
         return found
 
+    def step_place(self, place: Place, option: str) -> Place | None:
+        """The space a `step <space>` option of :meth:`step_options` leads to from ``place``
+        (None for any other option): the first of the steps with that label, as a walk over
+        :meth:`hunter_steps` comparing labels finds it."""
+        found = self._step_places.get(place)
+        if found is None:
+            found = self._step_places[place] = {}
+            for nxt in self.hunter_steps(place):
+                option_of = f"step {self.label(nxt)}"
+                if option_of not in found:
+                    found[option_of] = nxt
+        return found.get(option)
+
     def open_exits(self, place: Place) -> list[str]:
         """Edges of unexplored exits on ``place`` a hunter may step through (kept until the map
         changes; must not be changed)."""
@@ -210,6 +246,16 @@ class MapView:
             self._connected[uid] = found
         return found
 
+    def tiles_in_range(self, uid: int) -> set[int]:
+        """The tiles ``a`` with ``a in connected_tiles(uid) and not gated_between(a, uid)``: those
+        whose enemies activate against a hunter on tile ``uid`` (kept until the map changes; must
+        not be changed)."""
+        found = self._in_range.get(uid)
+        if found is None:
+            found = {a for a in self.connected_tiles(uid) if not self.gated_between(a, uid)}
+            self._in_range[uid] = found
+        return found
+
     def gated_between(self, a: int, b: int) -> bool:
         """Whether fog gates separate two tiles (one of them is surrounded and they differ)."""
         if a == b:
@@ -245,16 +291,35 @@ def place_label(world: World, place: Place | None) -> str:
 
 def breadth_first(graph: Mapping[Place, Sequence[Place]], origin: Place) -> dict[Place, int]:
     """Steps from ``origin`` to every space it reaches over ``graph``, searched level by level:
-    the same discovery order as a first-in first-out queue, without the queue."""
+    the same discovery order as a first-in first-out queue, without the queue. (Membership tests
+    instead of ``get`` and ``append``: this runs over every space for every distance asked.)"""
     found = {origin: 0}
-    frontier, depth = [origin], 0
+    frontier: list[Place] = [origin]
+    depth = 0
     while frontier:
         depth += 1
         reached: list[Place] = []
         for current in frontier:
-            for nxt in graph.get(current, ()):
-                if nxt not in found:
-                    found[nxt] = depth
-                    reached.append(nxt)
+            if current in graph:
+                for nxt in graph[current]:
+                    if nxt not in found:
+                        found[nxt] = depth
+                        reached += (nxt,)
         frontier = reached
+    return found
+
+
+def _exit_spaces(rules: Rules) -> dict[str, dict[str, str]]:
+    """The space of every exit of every tile, by tile and edge, once per rules bundle (the first
+    exit on an edge, as a search of the tile's exits finds it)."""
+    kept = rules.cache.get("map-exit-spaces")
+    if isinstance(kept, dict):
+        return kept
+    found: dict[str, dict[str, str]] = {}
+    for tile_id, tile in rules.tiles.items():
+        by_edge: dict[str, str] = {}
+        for exit_ in tile.exits:
+            by_edge.setdefault(exit_.edge, exit_.space)
+        found[tile_id] = by_edge
+    rules.cache["map-exit-spaces"] = found
     return found

@@ -1,0 +1,140 @@
+"""What the heuristic team reads of the table while it answers one decision: the mission
+situation, the enemies on each space, and who would strike a hunter where; each part worked out
+once, on first use, instead of once per candidate space or option."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from toolkit.games.board.bots.targets import Situation, Targets, mission_situation
+from toolkit.games.board.engine.activation import movement
+from toolkit.games.board.engine.core import Game
+from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
+from toolkit.games.board.engine.world import EnemyState, Place
+
+NOBODY: tuple[EnemyState, ...] = ()
+
+
+class Sight:
+    """One decision's reading of a table. Every answer is kept for the life of the object, so it
+    is only valid while the table stays as it was: make a new one for every decision."""
+
+    __slots__ = (
+        "_by_uid",
+        "_crowds",
+        "_left",
+        "_movers",
+        "_situation",
+        "_threats",
+        "destinations",
+        "g",
+        "goal_set",
+        "goals",
+    )
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self._situation: Situation | None = None
+        self._crowds: dict[Place, list[EnemyState]] | None = None
+        self._movers: list[tuple[Place, int]] | None = None
+        self._threats: dict[Place, int] = {}
+        self._by_uid: dict[int, EnemyState] | None = None
+        self._left: dict[int, int] = {}
+        # The bot's own answers for this decision.
+        self.goals: dict[tuple[int, bool], tuple[Targets, list[Place]]] = {}
+        """Goal places by (id of the targets, moves only), beside the targets."""
+        self.goal_set: set[Place] | None = None
+        """The goal places of every target in play."""
+        self.destinations: dict[int, Place | None] = {}
+        """Where each hunter heads, by hunter index."""
+
+    @property
+    def situation(self) -> Situation:
+        found = self._situation
+        if found is None:
+            found = self._situation = mission_situation(self.g)
+        return found
+
+    def crowd(self, place: Place) -> Sequence[EnemyState]:
+        """The enemies on ``place``, in the table's order (:meth:`Game.enemies_at`)."""
+        crowds = self._crowds
+        if crowds is None:
+            crowds = self._crowds = {}
+            for enemy in self.g.world.enemies:
+                where = enemy.place
+                if where in crowds:
+                    crowds[where].append(enemy)
+                else:
+                    crowds[where] = [enemy]
+        return crowds.get(place, NOBODY)
+
+    def enemy(self, uid: int) -> EnemyState | None:
+        """The first enemy with ``uid`` (:meth:`Game.find_enemy`)."""
+        by_uid = self._by_uid
+        if by_uid is None:
+            by_uid = self._by_uid = {}
+            for enemy in self.g.world.enemies:
+                if enemy.uid not in by_uid:
+                    by_uid[enemy.uid] = enemy
+        return by_uid.get(uid)
+
+    def hp_left(self, enemy: EnemyState) -> int:
+        """The enemy's HP left (its maximum with mission changes, less its damage)."""
+        key = id(enemy)
+        left = self._left
+        if key not in left:
+            left[key] = max_hp(self.g, enemy) - enemy.damage
+        return left[key]
+
+    def threat(self, place: Place) -> int:
+        """Enemies that would reach and attack a hunter on ``place`` in the next activation: within
+        their movement over the enemies' graph and in activation range (on the tile or a joined
+        one, no fog gates between)."""
+        threats = self._threats
+        if place in threats:
+            return threats[place]
+        movers = self._movers
+        if movers is None:
+            g = self.g
+            movers = self._movers = [(enemy.place, movement(g, enemy)) for enemy in g.world.enemies]
+        distances = self.g.map.distances(place, enemy=True)
+        reach = self.g.map.tiles_in_range(place[0])
+        count = 0
+        for where, steps in movers:
+            if where in distances and distances[where] <= steps and where[0] in reach:
+                count += 1
+        threats[place] = count
+        return count
+
+    def exposure(self, place: Place, leaving: Place | None = None) -> int:
+        """Enemies that would attack a hunter ending the turn on ``place``: those of
+        :meth:`threat`, and those on ``leaving`` when it is more than a step away (they pursue a
+        hunter who walks away, then close in)."""
+        count = self.threat(place)
+        if leaving is not None and leaving != place:
+            near = self.g.map.distances(place, enemy=True)
+            if near.get(leaving, 99) > 1:
+                count += len(self.crowd(leaving))
+        return count
+
+    def wanted(self, enemy: EnemyState, targets: Targets) -> bool:
+        """Whether ``targets`` want this enemy slain and it can be harmed now."""
+        return wants_slain(self.g, enemy, targets)
+
+    def shielded(self, uid: int) -> bool:
+        """Whether the enemy ``uid`` is on the table and cannot be harmed yet."""
+        if not self.g.world.invulnerable:
+            return False
+        enemy = self.enemy(uid)
+        return enemy is not None and invulnerable(self.g, enemy)
+
+
+def wants_slain(g: Game, enemy: EnemyState, targets: Targets) -> bool:
+    """Whether ``targets`` want this enemy slain (one of its selectors) and it can be harmed now."""
+    wanted = targets.enemies
+    if not wanted:
+        return False
+    for key in selectors(enemy):
+        if key in wanted:
+            return not g.world.invulnerable or not invulnerable(g, enemy)
+    return False
