@@ -1,12 +1,14 @@
-"""An action decision's option strings read once: the blows on offer, the firearm shots, and the
-cheapest card to spend on each action word; plus what a blow is worth, per weapon form and card.
+"""An action decision's option strings read for the heuristic team: the first firearm shot, the
+blows on offer, and the cheapest card to spend on each action word; plus what a blow is worth,
+per weapon form and card.
 
-Both are kept per rules bundle: a turn offers the same option list again and again (the same hand
-on the same space), and the bots would otherwise split and compare every string at every look."""
+Each option string is read once per rules bundle (the same strings come back turn after turn:
+the same card to spend, the same blow on the same enemy), so that reading a list is one pass of
+lookups with no string splitting."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from toolkit.games.board.bots.cards import card_facts, card_value
 from toolkit.games.board.engine.combat import parse_slot_option
@@ -14,8 +16,11 @@ from toolkit.games.board.engine.core import Game
 from toolkit.games.board.model import effects as fx
 from toolkit.games.board.model.combat import SPEED_RANK
 
-CACHE_SIZE = 4096
-"""Option lists (and blows) kept per rules bundle (cleared when full)."""
+CACHE_SIZE = 16384
+"""Option strings (and blows) kept per rules bundle (cleared when full)."""
+
+FIRE, ATTACK, SPEND, OTHER = range(4)
+"""Kinds of option."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -30,62 +35,79 @@ class Blow:
     """The enemy attacked."""
 
 
+@dataclass(slots=True, frozen=True)
+class OptionFacts:
+    """One option string, read."""
+
+    kind: int
+    """:data:`FIRE`, :data:`ATTACK`, :data:`SPEND` (`<word> [<card>]`) or :data:`OTHER`."""
+    word: str = ""
+    """The action word a card is spent on."""
+    spend_key: tuple[int, str] = (0, "")
+    """(worth of the card spent, option): the smallest is the cheapest spend."""
+    blow: Blow | None = None
+
+
 @dataclass(slots=True)
 class Choices:
     """One option list, read."""
 
-    fires: list[str]
-    """`fire …` options, in offer order."""
+    fire: str | None
+    """The first `fire …` option."""
+    spends: dict[str, tuple[int, str]]
+    """The cheapest :attr:`OptionFacts.spend_key` by action word."""
     attacks: list[Blow]
-    """`attack …` options, in offer order."""
-    spends: dict[str, list[tuple[str, str]]]
-    """(card, option) of every `<word> [<card>]` option, by word, in offer order."""
-    _cheapest: dict[str, str | None] = field(default_factory=dict)
+    """`attack …` options, in offer order (read only when asked for)."""
 
-    def cheapest(self, g: Game, word: str) -> str | None:
-        """The option spending the least valuable card for ``word`` (ties: the first option in
+    def cheapest(self, word: str) -> str | None:
+        """The option spending the least valuable card for ``word`` (among equals, the first in
         sorted order); None when the word is not on offer."""
-        if word in self._cheapest:
-            return self._cheapest[word]
-        best: str | None = None
-        best_key: tuple[int, str] | None = None
-        for card, option in self.spends.get(word, ()):
-            key = (card_value(g, card), option)
-            if best_key is None or key < best_key:
-                best, best_key = option, key
-        self._cheapest[word] = best
-        return best
+        found = self.spends.get(word)
+        return found[1] if found is not None else None
 
 
-def choices(g: Game, options: list[str]) -> Choices:
-    """The :class:`Choices` of an option list (kept per rules bundle; do not change them)."""
-    cache = g.rules.cache.get("bot-choices")
-    if not isinstance(cache, dict):
-        cache = g.rules.cache["bot-choices"] = {}
-    key = tuple(options)
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= CACHE_SIZE:
-            cache.clear()
-        found = cache[key] = _read(options)
-    return found
-
-
-def _read(options: list[str]) -> Choices:
-    fires: list[str] = []
-    attacks: list[Blow] = []
-    spends: dict[str, list[tuple[str, str]]] = {}
+def read_options(g: Game, options: list[str], *, attacks: bool = True) -> Choices:
+    """The :class:`Choices` of an option list; with ``attacks=False`` its blows are left out."""
+    known = g.rules.cache.get("bot-options")
+    if not isinstance(known, dict):
+        known = g.rules.cache["bot-options"] = {}
+    fire: str | None = None
+    spends: dict[str, tuple[int, str]] = {}
+    blows: list[Blow] = []
     for option in options:
-        if option.startswith("fire "):
-            fires.append(option)
-        elif option.startswith("attack "):
-            card, slot = parse_slot_option(option.split(" vs ")[0])
-            attacks.append(Blow(option, card, slot, int(option.rsplit("#", 1)[1])))
-        word, bracket, rest = option.partition(" [")
-        if bracket:
-            # `<word> [<card>]`: the card is what follows the first bracket, closing one dropped.
-            spends.setdefault(word, []).append((rest.rstrip("]"), option))
-    return Choices(fires, attacks, spends)
+        facts = known[option] if option in known else _remember(g, known, option)
+        kind = facts.kind
+        if kind == SPEND:
+            word = facts.word
+            if word not in spends or facts.spend_key < spends[word]:
+                spends[word] = facts.spend_key
+        elif kind == ATTACK:
+            if attacks:
+                assert facts.blow is not None
+                blows.append(facts.blow)
+        elif kind == FIRE and fire is None:
+            fire = option
+    return Choices(fire, spends, blows)
+
+
+def _remember(g: Game, known: dict[str, OptionFacts], option: str) -> OptionFacts:
+    if len(known) >= CACHE_SIZE:
+        known.clear()
+    facts = known[option] = _read(g, option)
+    return facts
+
+
+def _read(g: Game, option: str) -> OptionFacts:
+    if option.startswith("fire "):
+        return OptionFacts(FIRE)
+    if option.startswith("attack "):
+        card, slot = parse_slot_option(option.split(" vs ")[0])
+        return OptionFacts(ATTACK, blow=Blow(option, card, slot, int(option.rsplit("#", 1)[1])))
+    word, bracket, rest = option.partition(" [")
+    if bracket and rest.rstrip("]") in g.rules.stat_cards:
+        # `<word> [<card>]`: the card is what follows the first bracket, closing one dropped.
+        return OptionFacts(SPEND, word, (card_value(g, rest.rstrip("]")), option))
+    return OptionFacts(OTHER)
 
 
 @dataclass(slots=True, frozen=True)

@@ -20,7 +20,7 @@ from toolkit.games.board.bots.cards import (
     is_dodge,
     upgrade_value,
 )
-from toolkit.games.board.bots.choices import Blow, BlowFacts, blow_facts, choices
+from toolkit.games.board.bots.choices import Blow, BlowFacts, Choices, blow_facts, read_options
 from toolkit.games.board.bots.sight import Sight, wants_slain
 from toolkit.games.board.bots.targets import Targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
@@ -139,30 +139,32 @@ class HeuristicBot:
     # --- where to go ----------------------------------------------------------------------------------
 
     def goal_places(self, g: Game, targets: Targets, *, moves_only: bool = False) -> list[Place]:
-        """Spaces the targets point at; with ``moves_only``, only where to end a move (kept for the
-        decision; do not change the list)."""
-        sight = self._see(g)
+        """Spaces the targets point at; with ``moves_only``, only where to end a move."""
+        return list(self._goal_places(self._see(g), targets, moves_only))
+
+    def _goal_places(self, sight: Sight, targets: Targets, moves_only: bool) -> list[Place]:
+        """:meth:`goal_places`, kept for the decision (do not change the list)."""
         key = (id(targets), moves_only)
         kept = sight.goals.get(key)
         if kept is not None and kept[0] is targets:
             return kept[1]
+        g = sight.g
         places = list(self.move_places(g, targets))
         if not moves_only:
             for token in g.world.tokens:
                 if token.name in targets.tokens:
                     places.append(token.place)
             for enemy in g.world.enemies:
-                if sight.wanted(enemy, targets):
+                if wants_slain(g, enemy, targets):
                     places.append(enemy.place)
         sight.goals[key] = (targets, places)
         return places
 
-    def goal_set(self, g: Game) -> set[Place]:
+    def _goal_set(self, sight: Sight) -> set[Place]:
         """:meth:`goal_places` of every target in play, as a set (kept for the decision)."""
-        sight = self._see(g)
         found = sight.goal_set
         if found is None:
-            found = sight.goal_set = set(self.goal_places(g, sight.situation.targets))
+            found = sight.goal_set = set(self._goal_places(sight, sight.situation.targets, False))
         return found
 
     def move_places(self, g: Game, targets: Targets) -> list[Place]:
@@ -189,39 +191,40 @@ class HeuristicBot:
         return places
 
     def destination(self, g: Game, index: int) -> Place | None:
-        """The nearest useful space: a goal on the map, else an unexplored exit, else an enemy
-        (kept for the decision)."""
-        sight = self._see(g)
+        """The nearest useful space: a goal on the map, else an unexplored exit, else an enemy."""
+        return self._heading_for(self._see(g), index)
+
+    def _heading_for(self, sight: Sight, index: int) -> Place | None:
+        """:meth:`destination`, kept for the decision."""
         destinations = sight.destinations
         if index in destinations:
             return destinations[index]
-        found = destinations[index] = self._find_destination(g, sight, index)
+        g = sight.g
+        found: Place | None = None
+        here = g.hunter(index).place
+        if here is not None:
+            distances = g.map.distances(here, enemy=False)
+            situation = sight.situation
+            # The hunt cards' goals come first when they can be pursued: insight missions and
+            # untriggered cards only cost rounds unless a hunt goal waits on them.
+            if not situation.insight_blocked:
+                found = self._destination(sight, here, distances, situation.hunt, fallback=False)
+            if found is None:
+                found = self._destination(sight, here, distances, situation.targets, fallback=True)
+        destinations[index] = found
         return found
 
-    def _find_destination(self, g: Game, sight: Sight, index: int) -> Place | None:
-        here = g.hunter(index).place
-        if here is None:
-            return None
-        distances = g.map.distances(here, enemy=False)
-        situation = sight.situation
-        # The hunt cards' goals come first when they can be pursued: insight missions and
-        # untriggered cards only cost rounds unless a hunt goal waits on them.
-        if not situation.insight_blocked:
-            primary = self._destination(g, here, distances, situation.hunt, fallback=False)
-            if primary is not None:
-                return primary
-        return self._destination(g, here, distances, situation.targets, fallback=True)
-
     def _destination(
-        self, g: Game, here: Place, distances: dict[Place, int], targets: Targets, *, fallback: bool
+        self, sight: Sight, here: Place, distances: dict[Place, int], targets: Targets, *, fallback: bool
     ) -> Place | None:
         """The nearest place ``targets`` point at (or an exit, when they name an undrawn tile);
         with ``fallback``, any exit or enemy when they point at nothing on the map."""
+        g = sight.g
         # A place to end a move on that the hunter already stands on is waiting for something else
         # (insight, say); tokens and enemies here are dealt with by the action itself.
-        moves = set(self.goal_places(g, targets, moves_only=True))
+        moves = set(self._goal_places(sight, targets, True))
         places: list[Place] = []
-        for place in self.goal_places(g, targets):
+        for place in self._goal_places(sight, targets, False):
             if place in distances and (place != here or place not in moves) and place not in places:
                 places.append(place)
         goals = set(places)
@@ -252,12 +255,12 @@ class HeuristicBot:
     def answer(self, g: Game, decision: Decision) -> str:
         """The option this bot takes for a question of the game (a rule scenario asks it too)."""
         options = decision.options
-        topic = decision.topic
-        handlers, key = self._handlers, (type(self), topic)
+        handlers, key = self._handlers, (type(self), decision.topic)
         if key in handlers:
             handler = handlers[key]
         else:
-            handler = handlers[key] = getattr(type(self), f"on_{topic.replace('-', '_')}", None)
+            name = f"on_{decision.topic.replace('-', '_')}"
+            handler = handlers[key] = getattr(type(self), name, None)
         if handler is not None:
             self._answering, self._sight = g, None
             try:
@@ -270,7 +273,17 @@ class HeuristicBot:
 
     def cheapest(self, g: Game, options: list[str], word: str) -> str | None:
         """The option spending the least valuable card for an action word (`move`, `dream` …)."""
-        return choices(g, options).cheapest(g, word)
+        return self._read(self._see(g), options).cheapest(word)
+
+    @staticmethod
+    def _read(sight: Sight, options: list[str], *, attacks: bool = False) -> Choices:
+        """:func:`read_options` of this decision's option list, kept for the decision."""
+        kept = sight.choices
+        if kept is not None and kept[0] is options and (kept[1] or not attacks):
+            return kept[2]
+        read = read_options(sight.g, options, attacks=attacks)
+        sight.choices = (options, attacks, read)
+        return read
 
     def on_action(self, g: Game, index: int, options: list[str]) -> str:
         self.retreat = self.heading = None
@@ -281,14 +294,15 @@ class HeuristicBot:
         self.move_from = here
         enemies_here = sight.crowd(here)
         targets = sight.situation.targets
-        wanted_here = [e for e in enemies_here if sight.wanted(e, targets)] if enemies_here else []
+        wanted_here = [e for e in enemies_here if wants_slain(g, e, targets)] if enemies_here else []
         if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
             return "use antidote"
-        read = choices(g, options)
-        if read.fires and g.world.enemies:
-            return read.fires[0]
+        # Blows count only where enemies stand (every use of them below asks that first).
+        read = self._read(sight, options, attacks=bool(enemies_here))
+        if read.fire is not None and g.world.enemies:
+            return read.fire
         # Blows on an enemy that cannot be harmed yet are cards thrown away.
         attacks = read.attacks
         if attacks and g.world.invulnerable:
@@ -297,21 +311,21 @@ class HeuristicBot:
             # Goal enemies first: the others only take rounds the Hunt Track does not have.
             wanted_uids = {e.uid for e in wanted_here}
             attacks = [b for b in attacks if b.uid in wanted_uids] or attacks
-        elif enemies_here and attacks and hunter.hand and not self.must_fight(g, index, here):
+        elif enemies_here and attacks and hunter.hand and not self.must_fight(sight, index, here):
             # Nothing here the missions want and somewhere to be: walk on (the enemies may
             # pursue one space) rather than spend the turn on enemies the map will respawn.
-            goal = self.destination(g, index)
-            move = self.guarded_move(g, index, options, goal) if goal is not None else None
+            goal = self._heading_for(sight, index)
+            move = self.guarded_move(sight, index, options, goal) if goal is not None else None
             if goal is not None and goal != here and move:
                 self.heading = goal
                 return move
-        keep = self.kept_dodge(g, index, here)
+        keep = self.kept_dodge(sight, index, here)
         if keep is not None and not wanted_here:
             # Hands refill only at the start of a round: the enemy activation after this turn is
             # met with what is left, so the last dodge card is not spent on a side fight.
             attacks = [b for b in attacks if b.card != keep]
         if enemies_here and attacks:
-            best, score, kills = self.best_blow(g, index, attacks)
+            best, score, kills = self.best_blow(sight, index, attacks)
             if len(hunter.hand) == 1 and not kills:
                 # The enemies here strike in the activation anyway: the last card lands the same
                 # blow as a counter then, without giving them one more strike now.
@@ -322,7 +336,7 @@ class HeuristicBot:
                 return best
         spare = len(hunter.hand) - (keep is not None)
         if enemies_here and not attacks and any(hunter.slots) and spare > 0:
-            transform = read.cheapest(g, "transform")
+            transform = read.cheapest("transform")
             if transform:
                 return transform
         hurt = hunter.hp <= LOW_HP or (hunter.hp <= LOW_HP + 1 and hunter.echoes >= 2)
@@ -330,7 +344,7 @@ class HeuristicBot:
             # A trip now would reset the map: enemies back everywhere and bosses healed.
             hurt = False
         if hunter.hand and hurt:
-            dream = read.cheapest(g, "dream")
+            dream = read.cheapest("dream")
             if dream:
                 return dream
         wants_token = False
@@ -343,36 +357,37 @@ class HeuristicBot:
         if (
             wants_token or (here in g.world.consumable_tokens and not enemies_here and spare_card)
         ) and hunter.hand:
-            interact = read.cheapest(g, "interact")
+            interact = read.cheapest("interact")
             if interact:
                 return interact
         danger = sight.threat(here)
         if danger >= 2 and hunter.hp <= 2 * danger and hunter.hand and not enemies_here:
-            safer = self.safer_place(g, index, here, danger)
-            move = read.cheapest(g, "move")
+            safer = self.safer_place(sight, here, danger)
+            move = read.cheapest("move")
             if safer is not None and move:
                 self.retreat = safer
                 return move
-        goal = self.destination(g, index)
+        goal = self._heading_for(sight, index)
         if goal is not None and hunter.hand and (goal != here or g.map.open_exits(here)):
-            move = self.guarded_move(g, index, options, goal)
+            move = self.guarded_move(sight, index, options, goal)
             if move:
                 self.heading = goal
                 return move
         if hunter.hand and all(s is not None for s in hunter.slots) and spare > 1:
-            transform = read.cheapest(g, "transform")
+            transform = read.cheapest("transform")
             if transform:
                 return transform
         if hunter.hand:
-            move = self.escape(g, index, options)
+            move = self.escape(sight, index, options)
             if move:
                 return move
         return "end turn"
 
-    def best_blow(self, g: Game, index: int, attacks: list[Blow]) -> tuple[str, float, bool]:
+    @staticmethod
+    def best_blow(sight: Sight, index: int, attacks: list[Blow]) -> tuple[str, float, bool]:
         """The blow with the best :func:`blow_score` (among equal scores, the option last in sorted
         order), its score, and whether it finishes its enemy (before the enemy's own effects)."""
-        sight = self._see(g)
+        g = sight.g
         best: tuple[float, str] | None = None
         kills = False
         for blow in attacks:
@@ -390,12 +405,13 @@ class HeuristicBot:
         """Whether the missions want this enemy slain (and it can be harmed now)."""
         return wants_slain(g, enemy, targets)
 
-    def kept_dodge(self, g: Game, index: int, here: Place) -> str | None:
+    @staticmethod
+    def kept_dodge(sight: Sight, index: int, here: Place) -> str | None:
         """The dodge card to hold for the coming enemy activation, when enemies can reach here and
         the hand has exactly one dodge card left (more than one leaves a spare)."""
-        sight = self._see(g)
         if not sight.crowd(here) and not sight.threat(here):
             return None
+        g = sight.g
         found = None
         for card in g.hunter(index).hand:
             if is_dodge(g, card):
@@ -404,14 +420,14 @@ class HeuristicBot:
                 found = card
         return found
 
-    def landing(self, g: Game, index: int, goal: Place) -> Place | None:
+    def landing(self, sight: Sight, index: int, goal: Place) -> Place | None:
         """Where a move toward ``goal`` ends, stepping as :meth:`on_step` does; None when the move
         goes through an unexplored exit (what lies beyond is not known)."""
+        g = sight.g
         here = g.hunter(index).place
         if here is None or goal == here:
             return None
-        sight = self._see(g)
-        targets = self.goal_set(g)
+        targets = self._goal_set(sight)
         # Distances toward the goal from every space at once (one search over the reversed graph).
         toward = g.map.distances_to(goal)
         for _ in range(2):
@@ -432,26 +448,24 @@ class HeuristicBot:
                 break
         return here
 
-    def guarded_move(self, g: Game, index: int, options: list[str], goal: Place) -> str | None:
+    def guarded_move(self, sight: Sight, index: int, options: list[str], goal: Place) -> str | None:
         """The move toward ``goal``, unless it would leave the hunter where enemies strike with no
         card left to counter or dodge (hands refill only at the start of a round)."""
-        move = self.cheapest(g, options, "move")
-        hunter = g.hunter(index)
+        move = self._read(sight, options).cheapest("move")
+        hunter = sight.g.hunter(index)
         here = hunter.place
         if move is None or here is None:
             return None
-        sight = self._see(g)
-        land = self.landing(g, index, goal)
+        land = self.landing(sight, index, goal)
         danger = sight.exposure(land, here) if land is not None else 1 + len(sight.crowd(here))
         return move if danger == 0 or len(hunter.hand) - 1 >= RESERVE else None
 
-    def escape(self, g: Game, index: int, options: list[str]) -> str | None:
+    def escape(self, sight: Sight, index: int, options: list[str]) -> str | None:
         """With cards left at the end of the turn and enemies about to strike: a move to a space
         within two steps where none would, if there is one (the nearest, then the first)."""
-        hunter = g.hunter(index)
-        here = hunter.place
-        move = self.cheapest(g, options, "move")
-        sight = self._see(g)
+        g = sight.g
+        here = g.hunter(index).place
+        move = self._read(sight, options).cheapest("move")
         if here is None or move is None or sight.exposure(here) == 0:
             return None
         calm: tuple[int, Place] | None = None
@@ -463,16 +477,17 @@ class HeuristicBot:
         self.retreat = calm[1]
         return move
 
-    def must_fight(self, g: Game, index: int, here: Place) -> bool:
+    @staticmethod
+    def must_fight(sight: Sight, index: int, here: Place) -> bool:
         """Whether walking away is unwise: too hurt to take the pursuers' blows on the way."""
-        return g.hunter(index).hp <= LOW_HP + len(self._see(g).crowd(here))
+        return sight.g.hunter(index).hp <= LOW_HP + len(sight.crowd(here))
 
-    def safer_place(self, g: Game, index: int, here: Place, danger: int) -> Place | None:
+    @staticmethod
+    def safer_place(sight: Sight, here: Place, danger: int) -> Place | None:
         """A space within two steps where fewer enemies would attack (the fewest, then the
         nearest, then the first)."""
-        sight = self._see(g)
         best: tuple[int, int, Place] | None = None
-        for place, d in g.map.distances(here, enemy=False).items():
+        for place, d in sight.g.map.distances(here, enemy=False).items():
             if 0 < d <= 2:
                 key = (sight.threat(place), d, place)
                 if best is None or key < best:
@@ -480,12 +495,13 @@ class HeuristicBot:
         return best[2] if best is not None and best[0] < danger else None
 
     def on_step(self, g: Game, index: int, options: list[str]) -> str:
+        sight = self._see(g)
         here = g.hunter(index).place
-        goal = self.retreat or self.heading or self.destination(g, index)
+        goal = self.retreat or self.heading or self._heading_for(sight, index)
         if here == self.retreat:
             self.retreat = None
             return "stop"
-        arrived = here != self.move_from and here in self.goal_set(g)
+        arrived = here != self.move_from and here in self._goal_set(sight)
         if self.retreat is None and arrived:
             return "stop"  # arrived: the rest of the move would only walk away again
         if here is None or goal is None:
@@ -497,7 +513,6 @@ class HeuristicBot:
             return explores[0] if explores else "stop"
         # Distances are measured from each step toward the goal: the hunters' graph is one-way at
         # fog gates (they may enter a fogged tile, never leave it).
-        sight = self._see(g)
         toward = g.map.distances_to(goal)
         here_d = toward.get(here, 999)
         best, best_key = "stop", (here_d, 0)

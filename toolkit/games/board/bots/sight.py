@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from toolkit.games.board.bots.choices import Choices
 from toolkit.games.board.bots.targets import Situation, Targets, mission_situation
 from toolkit.games.board.engine.activation import movement
 from toolkit.games.board.engine.core import Game
@@ -26,6 +27,7 @@ class Sight:
         "_movers",
         "_situation",
         "_threats",
+        "choices",
         "destinations",
         "g",
         "goal_set",
@@ -47,6 +49,8 @@ class Sight:
         """The goal places of every target in play."""
         self.destinations: dict[int, Place | None] = {}
         """Where each hunter heads, by hunter index."""
+        self.choices: tuple[list[str], bool, Choices] | None = None
+        """The option list read last, whether its blows were read, and what was read."""
 
     @property
     def situation(self) -> Situation:
@@ -131,10 +135,10 @@ class Sight:
 
 def wants_slain(g: Game, enemy: EnemyState, targets: Targets) -> bool:
     """Whether ``targets`` want this enemy slain (one of its selectors) and it can be harmed now."""
-    wanted = targets.enemies
-    if not wanted:
+    if not targets.enemies:
         return False
-    for key in selectors(enemy):
-        if key in wanted:
-            return not g.world.invulnerable or not invulnerable(g, enemy)
-    return False
+    slays, kind = targets.slays, (enemy.kind, enemy.type, enemy.tag)
+    if kind not in slays:
+        wanted = targets.enemies
+        slays[kind] = any(key in wanted for key in selectors(enemy))
+    return slays[kind] and (not g.world.invulnerable or not invulnerable(g, enemy))

@@ -26,6 +26,9 @@ class Targets:
     """Named tokens to interact with."""
     enemies: set[str] = field(default_factory=set)
     """Selector keys (`enemy:x`, `boss:y`, `tag:z`) of enemies to slay."""
+    slays: dict[tuple[str, str, str], bool] = field(default_factory=dict, compare=False, repr=False)
+    """Whether :attr:`enemies` names an enemy of (kind, type, tag), filled as asked (the targets
+    are not changed once made)."""
 
 
 def _place(targets: Targets, where: object) -> None:
