@@ -23,13 +23,20 @@ class CardFacts:
 def card_facts(g: Game, card: str) -> CardFacts:
     """A stat card's :class:`CardFacts`, kept in the rules bundle's cache (the bots ask about the
     same dozen cards tens of thousands of times a run)."""
+    known = known_cards(g)
+    if card in known:
+        return known[card]
+    facts = known[card] = _card_facts(g, card)
+    return facts
+
+
+def known_cards(g: Game) -> dict[str, CardFacts]:
+    """The :class:`CardFacts` worked out so far in this rules bundle, by card (a loop over a hand
+    looks here first and calls :func:`card_facts` only for a card not in it)."""
     known = g.rules.cache.get("bot-card-facts")
     if not isinstance(known, dict):
         known = g.rules.cache["bot-card-facts"] = {}
-    facts = known.get(card)
-    if facts is None:
-        facts = known[card] = _card_facts(g, card)
-    return facts
+    return known
 
 
 def _card_facts(g: Game, card: str) -> CardFacts:

@@ -18,6 +18,7 @@ from toolkit.games.board.bots.cards import (
     card_facts,
     card_value,
     is_dodge,
+    known_cards,
     upgrade_value,
 )
 from toolkit.games.board.bots.choices import Blow, BlowFacts, Choices, blow_facts, read_options
@@ -144,20 +145,20 @@ class HeuristicBot:
 
     def _goal_places(self, sight: Sight, targets: Targets, moves_only: bool) -> list[Place]:
         """:meth:`goal_places`, kept for the decision (do not change the list)."""
-        key = (id(targets), moves_only)
-        kept = sight.goals.get(key)
-        if kept is not None and kept[0] is targets:
-            return kept[1]
+        for kept, only, found in sight.goals:
+            if kept is targets and only == moves_only:
+                return found
         g = sight.g
-        places = list(self.move_places(g, targets))
-        if not moves_only:
+        if moves_only:
+            places = list(self.move_places(g, targets))
+        else:
+            places = list(self._goal_places(sight, targets, True))
             for token in g.world.tokens:
                 if token.name in targets.tokens:
                     places.append(token.place)
-            for enemy in g.world.enemies:
-                if wants_slain(g, enemy, targets):
-                    places.append(enemy.place)
-        sight.goals[key] = (targets, places)
+            for enemy in sight.wanted(targets):
+                places.append(enemy.place)
+        sight.goals.append((targets, moves_only, places))
         return places
 
     def _goal_set(self, sight: Sight) -> set[Place]:
@@ -294,7 +295,7 @@ class HeuristicBot:
         self.move_from = here
         enemies_here = sight.crowd(here)
         targets = sight.situation.targets
-        wanted_here = [e for e in enemies_here if wants_slain(g, e, targets)] if enemies_here else []
+        wanted_here = [e for e in sight.wanted(targets) if e.place == here] if enemies_here else []
         if hunter.hp <= LOW_HP + 1 and "use blood-vial" in options:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
@@ -412,9 +413,10 @@ class HeuristicBot:
         if not sight.crowd(here) and not sight.threat(here):
             return None
         g = sight.g
+        known = known_cards(g)
         found = None
         for card in g.hunter(index).hand:
-            if is_dodge(g, card):
+            if (known[card] if card in known else card_facts(g, card)).dodge:
                 if found is not None:
                     return None
                 found = card
@@ -436,9 +438,10 @@ class HeuristicBot:
             d_here = toward[here]
             # The closest step, then the one with fewest enemies, then the first in order.
             closest: tuple[int, int, Place] | None = None
+            crowds = sight.crowds()
             for place in g.map.hunter_steps(here):
                 if place in toward and toward[place] < d_here:
-                    key = (toward[place], len(sight.crowd(place)), place)
+                    key = (toward[place], len(crowds[place]) if place in crowds else 0, place)
                     if closest is None or key < closest:
                         closest = key
             if closest is None:
@@ -516,14 +519,16 @@ class HeuristicBot:
         toward = g.map.distances_to(goal)
         here_d = toward.get(here, 999)
         best, best_key = "stop", (here_d, 0)
+        crowds = sight.crowds()
         for option in options:
-            if option.startswith("step "):
-                place = g.map.step_place(here, option)
-                assert place is not None, option
-                key = (toward.get(place, 999), len(sight.crowd(place)))
-                # Closer first; among equals, the space with fewer enemies waiting.
-                if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
-                    best, best_key = option, key
+            # Only `step <space>` options lead to a space (`explore` and `stop` do not).
+            place = g.map.step_place(here, option)
+            if place is None:
+                continue
+            key = (toward.get(place, 999), len(crowds[place]) if place in crowds else 0)
+            # Closer first; among equals, the space with fewer enemies waiting.
+            if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
+                best, best_key = option, key
         return best
 
     def on_counter(self, g: Game, index: int, options: list[str]) -> str:

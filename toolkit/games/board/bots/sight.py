@@ -27,6 +27,7 @@ class Sight:
         "_movers",
         "_situation",
         "_threats",
+        "_wanted",
         "choices",
         "destinations",
         "g",
@@ -42,9 +43,10 @@ class Sight:
         self._threats: dict[Place, int] = {}
         self._by_uid: dict[int, EnemyState] | None = None
         self._left: dict[int, int] = {}
+        self._wanted: tuple[Targets, list[EnemyState]] | None = None
         # The bot's own answers for this decision.
-        self.goals: dict[tuple[int, bool], tuple[Targets, list[Place]]] = {}
-        """Goal places by (id of the targets, moves only), beside the targets."""
+        self.goals: list[tuple[Targets, bool, list[Place]]] = []
+        """(targets, moves only, goal places) for each asked (a few a decision)."""
         self.goal_set: set[Place] | None = None
         """The goal places of every target in play."""
         self.destinations: dict[int, Place | None] = {}
@@ -61,6 +63,13 @@ class Sight:
 
     def crowd(self, place: Place) -> Sequence[EnemyState]:
         """The enemies on ``place``, in the table's order (:meth:`Game.enemies_at`)."""
+        crowds = self.crowds()
+        if place in crowds:
+            return crowds[place]
+        return NOBODY
+
+    def crowds(self) -> dict[Place, list[EnemyState]]:
+        """The enemies on each space where some stand, in the table's order (do not change)."""
         crowds = self._crowds
         if crowds is None:
             crowds = self._crowds = {}
@@ -70,7 +79,7 @@ class Sight:
                     crowds[where].append(enemy)
                 else:
                     crowds[where] = [enemy]
-        return crowds.get(place, NOBODY)
+        return crowds
 
     def enemy(self, uid: int) -> EnemyState | None:
         """The first enemy with ``uid`` (:meth:`Game.find_enemy`)."""
@@ -121,9 +130,25 @@ class Sight:
                 count += len(self.crowd(leaving))
         return count
 
-    def wanted(self, enemy: EnemyState, targets: Targets) -> bool:
-        """Whether ``targets`` want this enemy slain and it can be harmed now."""
-        return wants_slain(self.g, enemy, targets)
+    def wanted(self, targets: Targets) -> list[EnemyState]:
+        """The enemies ``targets`` want slain that can be harmed now (:func:`wants_slain`), in the
+        table's order."""
+        kept = self._wanted
+        if kept is not None and kept[0] is targets:
+            return kept[1]
+        found: list[EnemyState] = []
+        if targets.enemies:
+            # `wants_slain` over every enemy, unrolled: this runs at most decisions.
+            g, slays, wanted = self.g, targets.slays, targets.enemies
+            shielded = g.world.invulnerable
+            for enemy in g.world.enemies:
+                kind = (enemy.kind, enemy.type, enemy.tag)
+                if kind not in slays:
+                    slays[kind] = any(key in wanted for key in selectors(enemy))
+                if slays[kind] and (not shielded or not invulnerable(g, enemy)):
+                    found.append(enemy)
+        self._wanted = (targets, found)
+        return found
 
     def shielded(self, uid: int) -> bool:
         """Whether the enemy ``uid`` is on the table and cannot be harmed yet."""
