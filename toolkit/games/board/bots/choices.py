@@ -17,7 +17,8 @@ from toolkit.games.board.model import effects as fx
 from toolkit.games.board.model.combat import SPEED_RANK
 
 CACHE_SIZE = 16384
-"""Option strings (and blows) kept per rules bundle (cleared when full)."""
+"""Option strings kept per rules bundle (cleared when full: a blow names its enemy's uid, so new
+strings come in every game)."""
 
 FIRE, ATTACK, SPEND, OTHER = range(4)
 """Kinds of option."""
@@ -33,6 +34,8 @@ class Blow:
     """The weapon slot, from 0."""
     uid: int
     """The enemy attacked."""
+    where: tuple[str, int]
+    """(card, slot): what :func:`form_blows` is keyed by."""
 
 
 @dataclass(slots=True, frozen=True)
@@ -91,23 +94,31 @@ def read_options(g: Game, options: list[str], *, attacks: bool = True) -> Choice
 
 
 def _remember(g: Game, known: dict[str, OptionFacts], option: str) -> OptionFacts:
+    """Read an option string not read before, and keep what was read."""
     if len(known) >= CACHE_SIZE:
         known.clear()
-    facts = known[option] = _read(g, option)
-    return facts
-
-
-def _read(g: Game, option: str) -> OptionFacts:
     if option.startswith("fire "):
-        return OptionFacts(FIRE)
-    if option.startswith("attack "):
-        card, slot = parse_slot_option(option.split(" vs ")[0])
-        return OptionFacts(ATTACK, blow=Blow(option, card, slot, int(option.rsplit("#", 1)[1])))
-    word, bracket, rest = option.partition(" [")
-    if bracket and rest.rstrip("]") in g.rules.stat_cards:
-        # `<word> [<card>]`: the card is what follows the first bracket, closing one dropped.
-        return OptionFacts(SPEND, word, (card_value(g, rest.rstrip("]")), option))
-    return OptionFacts(OTHER)
+        facts = OptionFacts(FIRE)
+    elif option.startswith("attack "):
+        # A blow's enemy is new in every game, its card and slot are not: those are kept apart.
+        bodies = g.rules.cache.setdefault("bot-attack-bodies", {})
+        assert isinstance(bodies, dict)
+        body = option.partition(" vs ")[0]
+        if body not in bodies:
+            bodies[body] = parse_slot_option(body)
+        card, slot = bodies[body]
+        blow = Blow(option, card, slot, int(option.rsplit("#", 1)[1]), (card, slot))
+        facts = OptionFacts(ATTACK, blow=blow)
+    else:
+        word, bracket, rest = option.partition(" [")
+        card = rest.rstrip("]")
+        if bracket and card in g.rules.stat_cards:
+            # `<word> [<card>]`: the card is what follows the first bracket, closing one dropped.
+            facts = OptionFacts(SPEND, word, (card_value(g, card), option))
+        else:
+            facts = OptionFacts(OTHER)
+    known[option] = facts
+    return facts
 
 
 @dataclass(slots=True, frozen=True)
@@ -123,25 +134,34 @@ class BlowFacts:
     """How much the card is worth keeping."""
 
 
-def blow_facts(g: Game, index: int, card: str, slot: int) -> BlowFacts:
-    """The :class:`BlowFacts` of ``card`` in ``slot`` of hunter ``index``'s weapon form, kept per
-    rules bundle by weapon, side, card and slot."""
+def form_blows(g: Game, index: int) -> dict[tuple[str, int], BlowFacts]:
+    """The :class:`BlowFacts` worked out so far for hunter ``index``'s weapon form, by (card,
+    slot); kept per rules bundle by weapon and side (do not change it: :func:`blow_facts` fills
+    it)."""
     hunter = g.hunter(index)
-    side_b = hunter.form == "b"
-    key = (hunter.weapon, side_b, card, slot)
+    key = (hunter.weapon, hunter.form == "b")
     cache = g.rules.cache.get("bot-blows")
     if not isinstance(cache, dict):
         cache = g.rules.cache["bot-blows"] = {}
-    found = cache.get(key)
-    if found is None:
-        forms = g.rules.weapons[hunter.weapon].forms
-        attack = (forms.b if side_b else forms.a).attacks[slot]
-        facts = card_facts(g, card)
-        effects = facts.effects
-        damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
-        speed = SPEED_RANK[attack.speed] + sum(e.speed for e in effects if isinstance(e, fx.SpeedModifier))
-        stagger = any(isinstance(e, fx.Stagger) for e in effects)
-        if len(cache) >= CACHE_SIZE:
-            cache.clear()
-        found = cache[key] = BlowFacts(damage, speed, stagger, facts.value)
+    if key in cache:
+        return cache[key]  # type: ignore[no-any-return]
+    found: dict[tuple[str, int], BlowFacts] = {}
+    cache[key] = found
+    return found
+
+
+def blow_facts(g: Game, index: int, card: str, slot: int) -> BlowFacts:
+    """The :class:`BlowFacts` of ``card`` in ``slot`` of hunter ``index``'s weapon form."""
+    table = form_blows(g, index)
+    if (card, slot) in table:
+        return table[(card, slot)]
+    hunter = g.hunter(index)
+    forms = g.rules.weapons[hunter.weapon].forms
+    attack = (forms.b if hunter.form == "b" else forms.a).attacks[slot]
+    facts = card_facts(g, card)
+    effects = facts.effects
+    damage = attack.damage + sum(e.damage for e in effects if isinstance(e, fx.DamageModifier))
+    speed = SPEED_RANK[attack.speed] + sum(e.speed for e in effects if isinstance(e, fx.SpeedModifier))
+    stagger = any(isinstance(e, fx.Stagger) for e in effects)
+    found = table[(card, slot)] = BlowFacts(damage, speed, stagger, facts.value)
     return found

@@ -21,7 +21,7 @@ from toolkit.games.board.bots.cards import (
     known_cards,
     upgrade_value,
 )
-from toolkit.games.board.bots.choices import Blow, BlowFacts, Choices, blow_facts, read_options
+from toolkit.games.board.bots.choices import Blow, BlowFacts, Choices, blow_facts, form_blows, read_options
 from toolkit.games.board.bots.sight import Sight, wants_slain
 from toolkit.games.board.bots.targets import Targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
@@ -153,11 +153,11 @@ class HeuristicBot:
             places = list(self.move_places(g, targets))
         else:
             places = list(self._goal_places(sight, targets, True))
-            for token in g.world.tokens:
-                if token.name in targets.tokens:
-                    places.append(token.place)
-            for enemy in sight.wanted(targets):
-                places.append(enemy.place)
+            if targets.tokens:
+                places += [token.place for token in g.world.tokens if token.name in targets.tokens]
+            wanted = sight.wanted(targets)
+            if wanted:
+                places += [enemy.place for enemy in wanted]
         sight.goals.append((targets, moves_only, places))
         return places
 
@@ -389,12 +389,18 @@ class HeuristicBot:
         """The blow with the best :func:`blow_score` (among equal scores, the option last in sorted
         order), its score, and whether it finishes its enemy (before the enemy's own effects)."""
         g = sight.g
+        table = form_blows(g, index)
+        targets: dict[int, tuple[EnemyState | None, int]] = {}
         best: tuple[float, str] | None = None
         kills = False
         for blow in attacks:
-            facts = blow_facts(g, index, blow.card, blow.slot)
-            enemy = sight.enemy(blow.uid)
-            left = sight.hp_left(enemy) if enemy is not None else 0
+            facts = table[blow.where] if blow.where in table else blow_facts(g, index, blow.card, blow.slot)
+            if blow.uid in targets:
+                enemy, left = targets[blow.uid]
+            else:
+                enemy = sight.enemy(blow.uid)
+                left = max_hp(g, enemy) - enemy.damage if enemy is not None else 0
+                targets[blow.uid] = (enemy, left)
             key = (blow_score(facts, left) if enemy is not None else -99.0, blow.option)
             if best is None or key > best:
                 best, kills = key, enemy is not None and facts.damage >= left

@@ -10,7 +10,7 @@ from toolkit.games.board.bots.choices import Choices
 from toolkit.games.board.bots.targets import Situation, Targets, mission_situation
 from toolkit.games.board.engine.activation import movement
 from toolkit.games.board.engine.core import Game
-from toolkit.games.board.engine.enemies import invulnerable, max_hp, selectors
+from toolkit.games.board.engine.enemies import invulnerable, selectors
 from toolkit.games.board.engine.world import EnemyState, Place
 
 NOBODY: tuple[EnemyState, ...] = ()
@@ -23,7 +23,6 @@ class Sight:
     __slots__ = (
         "_by_uid",
         "_crowds",
-        "_left",
         "_movers",
         "_situation",
         "_threats",
@@ -42,7 +41,6 @@ class Sight:
         self._movers: list[tuple[Place, int]] | None = None
         self._threats: dict[Place, int] = {}
         self._by_uid: dict[int, EnemyState] | None = None
-        self._left: dict[int, int] = {}
         self._wanted: tuple[Targets, list[EnemyState]] | None = None
         # The bot's own answers for this decision.
         self.goals: list[tuple[Targets, bool, list[Place]]] = []
@@ -63,7 +61,7 @@ class Sight:
 
     def crowd(self, place: Place) -> Sequence[EnemyState]:
         """The enemies on ``place``, in the table's order (:meth:`Game.enemies_at`)."""
-        crowds = self.crowds()
+        crowds = self._crowds if self._crowds is not None else self.crowds()
         if place in crowds:
             return crowds[place]
         return NOBODY
@@ -90,14 +88,6 @@ class Sight:
                 if enemy.uid not in by_uid:
                     by_uid[enemy.uid] = enemy
         return by_uid.get(uid)
-
-    def hp_left(self, enemy: EnemyState) -> int:
-        """The enemy's HP left (its maximum with mission changes, less its damage)."""
-        key = id(enemy)
-        left = self._left
-        if key not in left:
-            left[key] = max_hp(self.g, enemy) - enemy.damage
-        return left[key]
 
     def threat(self, place: Place) -> int:
         """Enemies that would reach and attack a hunter on ``place`` in the next activation: within
