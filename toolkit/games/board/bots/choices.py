@@ -20,6 +20,10 @@ CACHE_SIZE = 16384
 """Option strings kept per rules bundle (cleared when full: a blow names its enemy's uid, so new
 strings come in every game)."""
 
+_BODIES: dict[str, tuple[str, int]] = {}
+"""(card, slot) of each `attack <card> in slot <n> (<attack>)` read so far (text alone: shared by
+every rules bundle)."""
+
 FIRE, ATTACK, SPEND, OTHER = range(4)
 """Kinds of option."""
 
@@ -101,12 +105,12 @@ def _remember(g: Game, known: dict[str, OptionFacts], option: str) -> OptionFact
         facts = OptionFacts(FIRE)
     elif option.startswith("attack "):
         # A blow's enemy is new in every game, its card and slot are not: those are kept apart.
-        bodies = g.rules.cache.setdefault("bot-attack-bodies", {})
-        assert isinstance(bodies, dict)
         body = option.partition(" vs ")[0]
-        if body not in bodies:
-            bodies[body] = parse_slot_option(body)
-        card, slot = bodies[body]
+        if body not in _BODIES:
+            if len(_BODIES) >= CACHE_SIZE:
+                _BODIES.clear()
+            _BODIES[body] = parse_slot_option(body)
+        card, slot = _BODIES[body]
         blow = Blow(option, card, slot, int(option.rsplit("#", 1)[1]), (card, slot))
         facts = OptionFacts(ATTACK, blow=blow)
     else:

@@ -27,6 +27,7 @@ from toolkit.games.board.bots.targets import Targets
 from toolkit.games.board.engine.combat import parse_slot_option, weapon_form
 from toolkit.games.board.engine.core import Decision, Game
 from toolkit.games.board.engine.enemies import max_hp
+from toolkit.games.board.engine.map import MapView
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import EnemyState, Place
 
@@ -92,12 +93,10 @@ def exposure(g: Game, index: int, place: Place, leaving: Place | None = None) ->
 def wants_unrevealed(g: Game, targets: Targets) -> bool:
     """Whether a target names a tile that is still in the tile deck (found only by exploring)."""
     deck = g.world.tile_deck
-    if not deck:
+    if not deck or not (targets.tiles or targets.spaces):
         return False
-    on_map = {placed.tile for placed in g.world.tiles}
-    if any(tile not in on_map and tile in deck for tile in targets.tiles):
-        return True
-    return any(tile not in on_map and tile in deck for tile, _ in targets.spaces)
+    wanted = targets.tiles | {tile for tile, _ in targets.spaces}
+    return not (wanted - {placed.tile for placed in g.world.tiles}).isdisjoint(deck)
 
 
 Handler = Callable[["HeuristicBot", Game, int, list[str]], str]
@@ -120,7 +119,7 @@ class HeuristicBot:
         self.heading: Place | None = None
         """Where the current move was chosen to go: kept for the whole move, since a destination
         recomputed at every step can flip between two goals and walk the hunter in circles."""
-        self._move_places: dict[tuple[int, int, int], tuple[object, Targets, list[Place]]] = {}
+        self._move_places: dict[tuple[MapView, Targets, int], list[Place]] = {}
         self._answering: Game | None = None
         """The table of the decision being answered, while :meth:`answer` runs."""
         self._sight: Sight | None = None
@@ -172,10 +171,9 @@ class HeuristicBot:
         """Spaces on the map where the targets want a move to end. Tiles are only ever added to
         the map, so the answer is kept per (table, targets, tiles on the map); do not change it."""
         world = g.world
-        key = (id(world), id(targets), len(world.tiles))
-        found = self._move_places.get(key)
-        if found is not None:
-            return found[2]
+        key = (g.map, targets, len(world.tiles))
+        if key in self._move_places:
+            return self._move_places[key]
         places: list[Place] = []
         for placed in world.tiles:
             tile = g.rules.tiles[placed.tile]
@@ -187,8 +185,7 @@ class HeuristicBot:
                     places.append((placed.uid, space.id))
         if len(self._move_places) >= 64:
             self._move_places.clear()
-        # The entry keeps the table and the targets alive, so their ids are not reused meanwhile.
-        self._move_places[key] = (world, targets, places)
+        self._move_places[key] = places
         return places
 
     def destination(self, g: Game, index: int) -> Place | None:
@@ -526,11 +523,12 @@ class HeuristicBot:
         here_d = toward.get(here, 999)
         best, best_key = "stop", (here_d, 0)
         crowds = sight.crowds()
+        steps = g.map.step_places(here)
         for option in options:
             # Only `step <space>` options lead to a space (`explore` and `stop` do not).
-            place = g.map.step_place(here, option)
-            if place is None:
+            if option not in steps:
                 continue
+            place = steps[option]
             key = (toward.get(place, 999), len(crowds[place]) if place in crowds else 0)
             # Closer first; among equals, the space with fewer enemies waiting.
             if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):

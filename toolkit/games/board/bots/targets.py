@@ -14,9 +14,10 @@ from toolkit.games.board.mission import effects as meff
 from toolkit.games.board.mission import triggers as mtrig
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Targets:
-    """What the open goals and triggers point at."""
+    """What the open goals and triggers point at. Compared and hashed by identity: the bots key
+    what they work out from a situation's targets by the targets themselves."""
 
     tiles: set[str] = field(default_factory=set)
     """Tiles to end a move on (or to reveal)."""

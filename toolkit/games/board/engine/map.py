@@ -36,7 +36,7 @@ class MapView:
         self._connected: dict[int, set[int]] = {}
         self._labels: dict[Place, str] = {}
         self._step_options: dict[tuple[Place, bool], list[str]] = {}
-        self._exits: dict[Place, list[str]] = {}
+        self._exits: dict[Place, list[str]] | None = None
         self._exit_spaces: list[Place] | None = None
         self._in_range: dict[int, set[int]] = {}
         self._step_places: dict[Place, dict[str, Place]] = {}
@@ -129,7 +129,7 @@ class MapView:
     def _forget(self) -> None:
         """Drop every answer derived from the adjacency."""
         self._dist, self._reverse, self._to, self._lamps = {}, None, {}, None
-        self._connected, self._step_options, self._exits = {}, {}, {}
+        self._connected, self._step_options, self._exits = {}, {}, None
         self._exit_spaces, self._in_range, self._step_places = None, {}, {}
 
     def spaces(self) -> list[Place]:
@@ -202,40 +202,61 @@ class MapView:
 
     def step_place(self, place: Place, option: str) -> Place | None:
         """The space a `step <space>` option of :meth:`step_options` leads to from ``place``
-        (None for any other option): the first of the steps with that label, as a walk over
-        :meth:`hunter_steps` comparing labels finds it."""
-        kept = self._step_places
-        if place in kept:
-            found = kept[place]
-        else:
-            found = kept[place] = {}
-            for nxt in self.hunter_steps(place):
-                option_of = f"step {self.label(nxt)}"
-                if option_of not in found:
-                    found[option_of] = nxt
-        if option in found:
-            return found[option]
+        (None for any other option)."""
+        steps = self.step_places(place)
+        if option in steps:
+            return steps[option]
         return None
 
-    def open_exits(self, place: Place) -> list[str]:
-        """Edges of unexplored exits on ``place`` a hunter may step through (kept until the map
-        changes; must not be changed)."""
-        if place in self._exits:
-            return self._exits[place]
-        placed = self.world.tiles[place[0]]
-        found: list[str] = []
-        if placed.fog_owner < 0:
-            tile = self.rules.tiles[placed.tile]
-            found = [e.edge for e in tile.exits if e.space == place[1] and e.edge not in placed.links]
-        self._exits[place] = found
+    def step_places(self, place: Place) -> dict[str, Place]:
+        """The space each `step <space>` option of :meth:`step_options` leads to from ``place``:
+        the first of the steps with that label, as a walk over :meth:`hunter_steps` comparing
+        labels finds it (kept until the map changes; must not be changed)."""
+        kept = self._step_places
+        if place in kept:
+            return kept[place]
+        found: dict[str, Place] = {}
+        for nxt in self.hunter_steps(place):
+            option = f"step {self.label(nxt)}"
+            if option not in found:
+                found[option] = nxt
+        kept[place] = found
         return found
+
+    def open_exits(self, place: Place) -> list[str]:
+        """Edges of unexplored exits on ``place`` a hunter may step through, in the tile's exit
+        order (kept until the map changes; must not be changed)."""
+        exits = self._exits if self._exits is not None else self._open_exits()
+        if place in exits:
+            return exits[place]
+        return []
+
+    def _open_exits(self) -> dict[Place, list[str]]:
+        """:meth:`open_exits` of every space that has one, worked out together in one pass over
+        the tiles (none under fog gates)."""
+        exits: dict[Place, list[str]] = {}
+        tiles = self.rules.tiles
+        for placed in self.world.tiles:
+            if placed.fog_owner >= 0:
+                continue
+            links = placed.links
+            for exit_ in tiles[placed.tile].exits:
+                if exit_.edge not in links:
+                    here = (placed.uid, exit_.space)
+                    if here in exits:
+                        exits[here] += (exit_.edge,)
+                    else:
+                        exits[here] = [exit_.edge]
+        self._exits = exits
+        return exits
 
     def exit_spaces(self) -> list[Place]:
         """Every space with an unexplored exit a hunter may step through, in space order (kept
         until the map changes; must not be changed)."""
         found = self._exit_spaces
         if found is None:
-            found = self._exit_spaces = [place for place in self._hunter if self.open_exits(place)]
+            exits = self._exits if self._exits is not None else self._open_exits()
+            found = self._exit_spaces = [place for place in self._hunter if place in exits]
         return found
 
     def any_open_exit(self) -> bool:
