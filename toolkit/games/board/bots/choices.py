@@ -24,11 +24,18 @@ _BODIES: dict[str, tuple[str, int]] = {}
 """(card, slot) of each `attack <card> in slot <n> (<attack>)` read so far (text alone: shared by
 every rules bundle)."""
 
+LIST_CACHE_SIZE = 4096
+"""Option lists kept per rules bundle (cleared when full; about 40 % of a heuristic team's action
+lists were offered before, and each entry holds its strings)."""
+
 FIRE, ATTACK, SPEND, OTHER = range(4)
 """Kinds of option."""
 
 
-@dataclass(slots=True, frozen=True)
+# Not frozen: these two are made for every new option string (a blow names its enemy's uid, so
+# new ones come in every game), and a frozen dataclass's constructor costs several times more.
+# They are kept and shared; nothing changes them.
+@dataclass(slots=True)
 class Blow:
     """An `attack <card> in slot <n> (<attack>) vs <enemy>#<uid>` option, read."""
 
@@ -42,7 +49,7 @@ class Blow:
     """(card, slot): what :func:`form_blows` is keyed by."""
 
 
-@dataclass(slots=True, frozen=True)
+@dataclass(slots=True)
 class OptionFacts:
     """One option string, read."""
 
@@ -64,7 +71,7 @@ class Choices:
     spends: dict[str, tuple[int, str]]
     """The cheapest :attr:`OptionFacts.spend_key` by action word."""
     attacks: list[Blow]
-    """`attack …` options, in offer order (read only when asked for)."""
+    """`attack …` options, in offer order."""
 
     def cheapest(self, word: str) -> str | None:
         """The option spending the least valuable card for ``word`` (among equals, the first in
@@ -73,8 +80,22 @@ class Choices:
         return found[1] if found is not None else None
 
 
-def read_options(g: Game, options: list[str], *, attacks: bool = True) -> Choices:
-    """The :class:`Choices` of an option list; with ``attacks=False`` its blows are left out."""
+def read_options(g: Game, options: list[str]) -> Choices:
+    """The :class:`Choices` of an option list. A list offered before is answered from the rules
+    bundle's cache (do not change what it gives); else its strings are read one by one."""
+    lists = g.rules.cache.get("bot-option-lists")
+    if not isinstance(lists, dict):
+        lists = g.rules.cache["bot-option-lists"] = {}
+    key = tuple(options)
+    if key in lists:
+        return lists[key]  # type: ignore[no-any-return]
+    if len(lists) >= LIST_CACHE_SIZE:
+        lists.clear()
+    found = lists[key] = _read_list(g, options)
+    return found
+
+
+def _read_list(g: Game, options: list[str]) -> Choices:
     known = g.rules.cache.get("bot-options")
     if not isinstance(known, dict):
         known = g.rules.cache["bot-options"] = {}
@@ -89,9 +110,8 @@ def read_options(g: Game, options: list[str], *, attacks: bool = True) -> Choice
             if word not in spends or facts.spend_key < spends[word]:
                 spends[word] = facts.spend_key
         elif kind == ATTACK:
-            if attacks:
-                assert facts.blow is not None
-                blows.append(facts.blow)
+            assert facts.blow is not None
+            blows.append(facts.blow)
         elif kind == FIRE and fire is None:
             fire = option
     return Choices(fire, spends, blows)

@@ -274,13 +274,13 @@ class HeuristicBot:
         return self._read(self._see(g), options).cheapest(word)
 
     @staticmethod
-    def _read(sight: Sight, options: list[str], *, attacks: bool = False) -> Choices:
+    def _read(sight: Sight, options: list[str]) -> Choices:
         """:func:`read_options` of this decision's option list, kept for the decision."""
         kept = sight.choices
-        if kept is not None and kept[0] is options and (kept[1] or not attacks):
-            return kept[2]
-        read = read_options(sight.g, options, attacks=attacks)
-        sight.choices = (options, attacks, read)
+        if kept is not None and kept[0] is options:
+            return kept[1]
+        read = read_options(sight.g, options)
+        sight.choices = (options, read)
         return read
 
     def on_action(self, g: Game, index: int, options: list[str]) -> str:
@@ -297,8 +297,7 @@ class HeuristicBot:
             return "use blood-vial"
         if hunter.poison and "use antidote" in options:
             return "use antidote"
-        # Blows count only where enemies stand (every use of them below asks that first).
-        read = self._read(sight, options, attacks=bool(enemies_here))
+        read = self._read(sight, options)
         if read.fire is not None and g.world.enemies:
             return read.fire
         # Blows on an enemy that cannot be harmed yet are cards thrown away.

@@ -49,8 +49,8 @@ class Sight:
         """The goal places of every target in play."""
         self.destinations: dict[int, Place | None] = {}
         """Where each hunter heads, by hunter index."""
-        self.choices: tuple[list[str], bool, Choices] | None = None
-        """The option list read last, whether its blows were read, and what was read."""
+        self.choices: tuple[list[str], Choices] | None = None
+        """The option list read last, and what was read."""
 
     @property
     def situation(self) -> Situation:
