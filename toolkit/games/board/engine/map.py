@@ -83,10 +83,17 @@ class MapView:
         """A tile was just placed and joined to tile ``origin``: the same as :meth:`rebuild`, but
         only the two tiles' spaces are recomputed (a space's steps depend only on its own tile's
         spaces and links and on the fog gates of the tiles those links reach)."""
-        if uid != len(self.world.tiles) - 1 or uid in {p[0] for p in self._hunter}:
+        built = self._built
+        # The layout of the last build has one entry per tile then built: a tile already in it
+        # (or a build never made) needs the whole map done again.
+        if uid != len(self.world.tiles) - 1 or built is None or uid < len(built):
             self.rebuild()
             return
-        self._built = self._layout()
+        # Only the two tiles changed: the rest of the layout stands as the adjacency knows it.
+        tiles, layout = self.world.tiles, list(built)
+        layout[origin] = _placed_layout(tiles[origin])
+        layout.append(_placed_layout(tiles[uid]))
+        self._built = layout
         self._tile_adjacency(self.world.tiles[origin], self._hunter, self._enemy)
         self._tile_adjacency(self.world.tiles[uid], self._hunter, self._enemy)
         self._forget()
@@ -94,11 +101,7 @@ class MapView:
     def _layout(self) -> Layout:
         """What the adjacency and every answer kept are made of: each placed tile, whether fog
         gates surround it, and its links."""
-        layout = []
-        for placed in self.world.tiles:
-            links = [(edge, tuple(link)) for edge, link in placed.links.items()]
-            layout.append((placed.tile, placed.fog_owner < 0, links))
-        return layout
+        return [_placed_layout(placed) for placed in self.world.tiles]
 
     def _tile_adjacency(
         self, placed: PlacedTile, hunter: dict[Place, list[Place]], enemy: dict[Place, list[Place]]
@@ -341,6 +344,11 @@ def breadth_first(graph: Mapping[Place, Sequence[Place]], origin: Place) -> dict
                         reached += (nxt,)
         frontier = reached
     return found
+
+
+def _placed_layout(placed: PlacedTile) -> tuple[str, bool, list[tuple[str, tuple[int | str, ...]]]]:
+    """One placed tile's entry of a :data:`Layout` (its links copied: a layout is a record)."""
+    return (placed.tile, placed.fog_owner < 0, [(edge, tuple(link)) for edge, link in placed.links.items()])
 
 
 def _exit_spaces(rules: Rules) -> dict[str, dict[str, str]]:
