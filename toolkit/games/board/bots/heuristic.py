@@ -3,8 +3,10 @@ fights when the exchange favours it, heals, and goes to the Dream when hurt or f
 
 The team reads the table through a :class:`~toolkit.games.board.bots.sight.Sight` made for each
 decision (the mission situation, the enemies by space and the threat on a space are worked out
-once per decision, not once per candidate) and an option list through
-:func:`~toolkit.games.board.bots.choices.choices` (read once per list and rules bundle)."""
+once per decision, not once per candidate space) and an option list through
+:func:`~toolkit.games.board.bots.choices.read_options` (each string read once per rules bundle).
+The choices are the same as when every helper asked the table afresh (the engine fingerprint in
+``benchmarks/engine_fingerprint.py`` covers heuristic and search-bot games)."""
 
 from __future__ import annotations
 

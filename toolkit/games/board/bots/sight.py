@@ -54,6 +54,7 @@ class Sight:
 
     @property
     def situation(self) -> Situation:
+        """The mission :class:`Situation` now (:func:`mission_situation`)."""
         found = self._situation
         if found is None:
             found = self._situation = mission_situation(self.g)
