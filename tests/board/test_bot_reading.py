@@ -19,6 +19,7 @@ from toolkit.games.board.engine.activation import in_range, movement
 from toolkit.games.board.engine.combat import parse_slot_option
 from toolkit.games.board.engine.core import Game
 from toolkit.games.board.engine.map import MapView, breadth_first
+from toolkit.games.board.engine.mission_effects import raise_fog
 from toolkit.games.board.engine.scenario import builtin_rules
 from toolkit.games.board.engine.state import BoardState
 from toolkit.games.board.engine.world import Place
@@ -165,15 +166,17 @@ def test_the_maps_kept_answers_agree_with_the_plain_formulas(chapter: int) -> No
 
 
 def test_a_rebuild_after_fog_gates_rise_answers_for_the_new_map() -> None:
-    game = None
-    for g, _, _, _ in decisions(1, 2, 3):
-        if len(g.world.tiles) > 2:
-            game = g
-            break
-    assert game is not None
-    kept = deepcopy(game.map)
-    before = {p: dict(kept.distances(p, enemy=False)) for p in kept.spaces()}
-    kept.world.tiles[1].fog_owner = 99
-    kept.rebuild()
-    assert_same_answers(kept, MapView(game.rules, kept.world))
-    assert any(kept.distances(p, enemy=False) != before[p] for p in kept.spaces())
+    state = BoardState(builtin_rules(), 2, 3)
+    state.set_auto_chance(True, until=20_000)
+    bot = HeuristicBot(3)
+    while not state.is_terminal() and len(state.game.world.tiles) < 3:
+        if state.is_chance_node():
+            state.apply_chance()
+        else:
+            state.apply_action(bot.act(state))
+    copy = state.clone().game
+    assert len(copy.world.tiles) >= 3
+    before = {p: dict(copy.map.distances(p, enemy=False)) for p in copy.map.spaces()}
+    raise_fog(copy, copy.world.tiles[1].tile, 99)
+    assert_same_answers(copy.map, MapView(copy.rules, copy.world))
+    assert any(copy.map.distances(p, enemy=False) != before[p] for p in copy.map.spaces())

@@ -16,7 +16,7 @@ from toolkit.games.board.engine.core import Game
 from toolkit.games.board.model import effects as fx
 from toolkit.games.board.model.combat import SPEED_RANK
 
-CACHE_SIZE = 16384
+CACHE_SIZE = 4096
 """Option strings kept per rules bundle (cleared when full: a blow names its enemy's uid, so new
 strings come in every game)."""
 
@@ -24,7 +24,7 @@ _BODIES: dict[str, tuple[str, int]] = {}
 """(card, slot) of each `attack <card> in slot <n> (<attack>)` read so far (text alone: shared by
 every rules bundle)."""
 
-LIST_CACHE_SIZE = 4096
+LIST_CACHE_SIZE = 2048
 """Option lists kept per rules bundle (cleared when full; about 40 % of a heuristic team's action
 lists were offered before, and each entry holds its strings)."""
 
