@@ -437,15 +437,15 @@ class HeuristicBot:
         # Distances toward the goal from every space at once (one search over the reversed graph).
         toward = g.map.distances_to(goal)
         for _ in range(2):
-            if here not in toward or here == goal:
+            d_here = toward.get(here)
+            if d_here is None or here == goal:
                 break
-            d_here = toward[here]
             # The closest step, then the one with fewest enemies, then the first in order.
             closest: tuple[int, int, Place] | None = None
-            crowds = sight.crowds()
             for place in g.map.hunter_steps(here):
-                if place in toward and toward[place] < d_here:
-                    key = (toward[place], len(crowds[place]) if place in crowds else 0, place)
+                d = toward.get(place)
+                if d is not None and d < d_here:
+                    key = (d, len(sight.crowd(place)), place)
                     if closest is None or key < closest:
                         closest = key
             if closest is None:
@@ -523,14 +523,13 @@ class HeuristicBot:
         toward = g.map.distances_to(goal)
         here_d = toward.get(here, 999)
         best, best_key = "stop", (here_d, 0)
-        crowds = sight.crowds()
         steps = g.map.step_places(here)
         for option in options:
             # Only `step <space>` options lead to a space (`explore` and `stop` do not).
-            if option not in steps:
+            place = steps.get(option)
+            if place is None:
                 continue
-            place = steps[option]
-            key = (toward.get(place, 999), len(crowds[place]) if place in crowds else 0)
+            key = (toward.get(place, 999), len(sight.crowd(place)))
             # Closer first; among equals, the space with fewer enemies waiting.
             if key < best_key and key[0] < best_key[0] + (0 if best == "stop" else 1):
                 best, best_key = option, key

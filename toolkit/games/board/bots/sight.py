@@ -63,9 +63,7 @@ class Sight:
     def crowd(self, place: Place) -> Sequence[EnemyState]:
         """The enemies on ``place``, in the table's order (:meth:`Game.enemies_at`)."""
         crowds = self._crowds if self._crowds is not None else self.crowds()
-        if place in crowds:
-            return crowds[place]
-        return NOBODY
+        return crowds.get(place, NOBODY)
 
     def crowds(self) -> dict[Place, list[EnemyState]]:
         """The enemies on each space where some stand, in the table's order (do not change)."""
@@ -73,11 +71,7 @@ class Sight:
         if crowds is None:
             crowds = self._crowds = {}
             for enemy in self.g.world.enemies:
-                where = enemy.place
-                if where in crowds:
-                    crowds[where].append(enemy)
-                else:
-                    crowds[where] = [enemy]
+                crowds.setdefault(enemy.place, []).append(enemy)
         return crowds
 
     def enemy(self, uid: int) -> EnemyState | None:
@@ -105,7 +99,8 @@ class Sight:
         reach = self.g.map.tiles_in_range(place[0])
         count = 0
         for where, steps in movers:
-            if where in distances and distances[where] <= steps and where[0] in reach:
+            d = distances.get(where)
+            if d is not None and d <= steps and where[0] in reach:
                 count += 1
         threats[place] = count
         return count

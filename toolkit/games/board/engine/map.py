@@ -140,24 +140,18 @@ class MapView:
 
     def hunter_steps(self, place: Place) -> list[Place]:
         """Spaces a hunter can step to from ``place`` (not counting unexplored exits)."""
-        # Membership, then the item, rather than `get`: these accessors are asked hundreds of
-        # times a playout, and a method call costs more than a second lookup.
-        hunter = self._hunter
-        if place in hunter:
-            return hunter[place]
-        return []
+        return self._hunter.get(place, [])
 
     def enemy_steps(self, place: Place) -> list[Place]:
-        enemy = self._enemy
-        if place in enemy:
-            return enemy[place]
-        return []
+        return self._enemy.get(place, [])
 
     def distances(self, origin: Place, *, enemy: bool) -> dict[Place, int]:
         """Breadth-first distances from ``origin`` over the hunter or the enemy graph."""
-        key, kept = (origin, enemy), self._dist
-        if key in kept:
-            return kept[key]
+        # One `get`, not a membership test then an item: a place is a tuple, hashed anew each time.
+        key = (origin, enemy)
+        cached = self._dist.get(key)
+        if cached is not None:
+            return cached
         found = self._dist[key] = breadth_first(self._enemy if enemy else self._hunter, origin)
         return found
 
@@ -165,26 +159,24 @@ class MapView:
         """How far each space is from ``target`` over the hunter graph (walking toward it): for
         every space p, ``distances_to(target)[p] == distances(p, enemy=False)[target]``. One
         search answers for every spawn point at once."""
-        if target in self._to:
-            return self._to[target]
+        cached = self._to.get(target)
+        if cached is not None:
+            return cached
         reverse = self._reverse
         if reverse is None:
             reverse = {place: [] for place in self._hunter}
             for place, steps in self._hunter.items():
                 for nxt in steps:
-                    if nxt not in reverse:
-                        reverse[nxt] = []
-                    reverse[nxt] += (place,)
+                    reverse.setdefault(nxt, []).append(place)
             self._reverse = reverse
         found = self._to[target] = breadth_first(reverse, target)
         return found
 
     def label(self, place: Place) -> str:
         """:func:`place_label` of a space on the map (a placed tile never changes)."""
-        labels = self._labels
-        if place in labels:
-            return labels[place]
-        found = labels[place] = place_label(self.world, place)
+        found = self._labels.get(place)
+        if found is None:
+            found = self._labels[place] = place_label(self.world, place)
         return found
 
     def distance(self, a: Place, b: Place, *, enemy: bool = False) -> int | None:
@@ -206,33 +198,28 @@ class MapView:
     def step_place(self, place: Place, option: str) -> Place | None:
         """The space a `step <space>` option of :meth:`step_options` leads to from ``place``
         (None for any other option)."""
-        steps = self.step_places(place)
-        if option in steps:
-            return steps[option]
-        return None
+        return self.step_places(place).get(option)
 
     def step_places(self, place: Place) -> dict[str, Place]:
         """The space each `step <space>` option of :meth:`step_options` leads to from ``place``:
         the first of the steps with that label, as a walk over :meth:`hunter_steps` comparing
         labels finds it (kept until the map changes; must not be changed)."""
-        kept = self._step_places
-        if place in kept:
-            return kept[place]
+        kept = self._step_places.get(place)
+        if kept is not None:
+            return kept
         found: dict[str, Place] = {}
         for nxt in self.hunter_steps(place):
             option = f"step {self.label(nxt)}"
             if option not in found:
                 found[option] = nxt
-        kept[place] = found
+        self._step_places[place] = found
         return found
 
     def open_exits(self, place: Place) -> list[str]:
         """Edges of unexplored exits on ``place`` a hunter may step through, in the tile's exit
         order (kept until the map changes; must not be changed)."""
         exits = self._exits if self._exits is not None else self._open_exits()
-        if place in exits:
-            return exits[place]
-        return []
+        return exits.get(place, [])
 
     def _open_exits(self) -> dict[Place, list[str]]:
         """:meth:`open_exits` of every space that has one, worked out together in one pass over
@@ -245,11 +232,7 @@ class MapView:
             links = placed.links
             for exit_ in tiles[placed.tile].exits:
                 if exit_.edge not in links:
-                    here = (placed.uid, exit_.space)
-                    if here in exits:
-                        exits[here] += (exit_.edge,)
-                    else:
-                        exits[here] = [exit_.edge]
+                    exits.setdefault((placed.uid, exit_.space), []).append(exit_.edge)
         self._exits = exits
         return exits
 
@@ -327,9 +310,9 @@ def place_label(world: World, place: Place | None) -> str:
 
 def breadth_first(graph: Mapping[Place, Sequence[Place]], origin: Place) -> dict[Place, int]:
     """Steps from ``origin`` to every space it reaches over ``graph``, searched level by level:
-    the same discovery order as a first-in first-out queue, without the queue. (Membership tests
-    instead of ``get``, ``+=`` instead of ``append``: no method call per space, as this runs over
-    every space for every distance asked.)"""
+    the same discovery order as a first-in first-out queue, without the queue. (Measured: this
+    form, with ``get`` and ``append``, is faster than membership tests and ``+=``, which make fewer
+    calls but hash each place twice.)"""
     found = {origin: 0}
     frontier: list[Place] = [origin]
     depth = 0
@@ -337,11 +320,10 @@ def breadth_first(graph: Mapping[Place, Sequence[Place]], origin: Place) -> dict
         depth += 1
         reached: list[Place] = []
         for current in frontier:
-            if current in graph:
-                for nxt in graph[current]:
-                    if nxt not in found:
-                        found[nxt] = depth
-                        reached += (nxt,)
+            for nxt in graph.get(current, ()):
+                if nxt not in found:
+                    found[nxt] = depth
+                    reached.append(nxt)
         frontier = reached
     return found
 
