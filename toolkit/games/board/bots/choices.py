@@ -87,8 +87,9 @@ def read_options(g: Game, options: list[str]) -> Choices:
     if not isinstance(lists, dict):
         lists = g.rules.cache["bot-option-lists"] = {}
     key = tuple(options)
-    if key in lists:
-        return lists[key]  # type: ignore[no-any-return]
+    found = lists.get(key)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
     if len(lists) >= LIST_CACHE_SIZE:
         lists.clear()
     found = lists[key] = _read_list(g, options)
@@ -177,8 +178,9 @@ def form_blows(g: Game, index: int) -> dict[tuple[str, int], BlowFacts]:
 def blow_facts(g: Game, index: int, card: str, slot: int) -> BlowFacts:
     """The :class:`BlowFacts` of ``card`` in ``slot`` of hunter ``index``'s weapon form."""
     table = form_blows(g, index)
-    if (card, slot) in table:
-        return table[(card, slot)]
+    known = table.get((card, slot))
+    if known is not None:
+        return known
     hunter = g.hunter(index)
     forms = g.rules.weapons[hunter.weapon].forms
     attack = (forms.b if hunter.form == "b" else forms.a).attacks[slot]

@@ -174,8 +174,9 @@ class HeuristicBot:
         the map, so the answer is kept per (table, targets, tiles on the map); do not change it."""
         world = g.world
         key = (g.map, targets, len(world.tiles))
-        if key in self._move_places:
-            return self._move_places[key]
+        found = self._move_places.get(key)
+        if found is not None:
+            return found
         places: list[Place] = []
         for placed in world.tiles:
             tile = g.rules.tiles[placed.tile]
@@ -392,7 +393,7 @@ class HeuristicBot:
         best: tuple[float, str] | None = None
         kills = False
         for blow in attacks:
-            facts = table[blow.where] if blow.where in table else blow_facts(g, index, blow.card, blow.slot)
+            facts = table.get(blow.where) or blow_facts(g, index, blow.card, blow.slot)
             if blow.uid in targets:
                 enemy, left = targets[blow.uid]
             else:

@@ -89,8 +89,9 @@ class Sight:
         their movement over the enemies' graph and in activation range (on the tile or a joined
         one, no fog gates between)."""
         threats = self._threats
-        if place in threats:
-            return threats[place]
+        known = threats.get(place)
+        if known is not None:
+            return known
         movers = self._movers
         if movers is None:
             g = self.g
