@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from toolkit.games.board.engine.map import MapView
 from toolkit.games.board.engine.rules import Rules
-from toolkit.games.board.engine.tables import Tables, tables
+from toolkit.games.board.engine.tables import UNKNOWN, Tables, tables
 from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ TERMINAL = -4
 """`current_player()` once the chapter is over."""
 
 MASK64 = (1 << 64) - 1
+TWO_53 = float(1 << 53)
 
 
 def mix_base(seed: int) -> int:
@@ -40,7 +41,7 @@ def uniform(base: int, step: int) -> float:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     z ^= z >> 31
-    return (z >> 11) / float(1 << 53)
+    return (z >> 11) / TWO_53
 
 
 def seeded_pick(
@@ -82,6 +83,18 @@ class Decision:
 T = TypeVar("T")
 Gen = Generator[Decision, str, T]
 """A rule that may ask questions and finally returns a T."""
+
+
+def _done() -> Gen[None]:
+    return
+    yield  # a generator function that returns at once
+
+
+DONE: Gen[None] = _done()
+"""A rule with nothing left to do, for a procedure that returns the generator of the rest of its
+work (``yield from g.event(...)``) instead of being one: ``yield from DONE`` costs no frame. It is
+exhausted once here, and an exhausted generator stays one, so it can be shared."""
+DONE.close()
 
 
 class Upcalls(NamedTuple):
@@ -180,13 +193,24 @@ class Game:
 
     def draw(self, pool: list[str], topic: str) -> Gen[str]:
         """Draw one item from an unordered pool as a chance outcome and remove it from the pool."""
-        chances = self.tables.chances(pool)
+        tables = self.tables
+        chances = tables.chance_memo.get(tuple(pool), UNKNOWN)
+        if chances is UNKNOWN:
+            chances = tables.chances(pool)
+        history = self.history
         if chances is None:
             item = pool[0]
-        elif len(self.history) < self.auto_until:
-            # What the driver would answer with `sample_chance()`, without a round trip to it.
-            item = seeded_pick(self.mix_base, len(self.history), *chances)
-            self.history.append(item)
+        elif len(history) < self.auto_until:
+            # What the driver would answer with `sample_chance()`, without a round trip to it:
+            # `seeded_pick` with `uniform` written out, the draw being the engine's most frequent.
+            z = (self.mix_base + len(history) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            cumulative = chances[2]
+            found = bisect_right(cumulative, (z >> 11) / TWO_53)
+            item = chances[0][found if found < len(cumulative) else -1]
+            history.append(item)
         else:
             item = yield Decision(CHANCE, chances[0], chances[1], topic, chances[2])
         pool.remove(item)
@@ -216,10 +240,13 @@ class Game:
         return next((e for e in self.world.enemies if e.uid == uid), None)
 
     def event(self, kind: str, **data: Any) -> Gen[None]:
-        """Tell the mission port that something happened and apply what it answers."""
+        """Tell the mission port that something happened (now) and return what applies its
+        answer, for ``yield from``; most events change nothing, and then no generator is made."""
         place = data.get("place")
         if isinstance(place, list):
             self.last_event_place = (int(place[0]), str(place[1]))
-        outcomes = self.missions.notify(kind, data)
-        if outcomes or self.protection_ends or self.missions.pending_choice() is not None:
-            yield from self.upcalls.run_mission(self, outcomes)
+        missions = self.missions
+        outcomes = missions.notify(kind, data)
+        if outcomes or self.protection_ends or missions.pending_choice() is not None:
+            return self.upcalls.run_mission(self, outcomes)
+        return DONE

@@ -21,6 +21,9 @@ CHANCE_CACHE = 50_000
 """Draw pools remembered per rules bundle before the memory starts over."""
 
 
+UNKNOWN: Any = object()
+"""What :attr:`Tables.chance_memo` answers for a pool it has not seen (``.get(key, UNKNOWN)``)."""
+
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -47,6 +50,23 @@ class Tables:
             for card in rules.stat_cards
         }
         """The four card-spending action options of each stat card, in the order offered."""
+        self.card_actions_away: dict[str, tuple[str, str, str]] = {
+            card: (move, transform, dream) for card, (move, _, transform, dream) in self.card_actions.items()
+        }
+        """The same without `interact` (offered where there is nothing to interact with)."""
+        self.discard_options: OnDemand[str, str] = OnDemand(lambda card: f"discard {card}")
+        """Card → its `discard <card>` option."""
+        self.attack_slots: dict[tuple[str, str], list[tuple[int, str]]] = {
+            (weapon_id, face): [
+                (slot, f"in slot {slot + 1} ({attack.name})")
+                for slot, attack in enumerate(form.attacks)
+            ]
+            for weapon_id, weapon in rules.weapons.items()
+            for face, form in (("a", weapon.forms.a), ("b", weapon.forms.b))
+        }
+        """(weapon, form) → (slot index, `in slot <n> (<attack>)`) of every attack slot, in slot
+        order: the slot part of :func:`.combat.slot_options` with no minimum speed, which an
+        Attack action has."""
         self.turn_consumables = frozenset(
             c for c, model in rules.consumables.items() if model.timing == "hunter-turn"
         )
@@ -90,7 +110,9 @@ class Tables:
         """The enemy action deck at setup, sorted (copy before use)."""
         self.basic_deck = sorted(c.id for c in rules.basic_cards for _ in range(c.count))
         """A hunter's starting deck, sorted (copy before use)."""
-        self._chances: dict[tuple[str, ...], Chances | None] = {}
+        self.chance_memo: dict[tuple[str, ...], Chances | None] = {}
+        """`tuple(pool)` → :meth:`chances` of the pool, as far as known (the draw reads it first,
+        and calls :meth:`chances` only when the pool is new)."""
         self.shared: dict[int, Any] | None = None
         """What copies of a game share instead of copying (:func:`.state.shared_objects`)."""
         self._flat: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
@@ -115,8 +137,9 @@ class Tables:
         cards losing one card at a time), so answers are kept; the lists are shared and must not
         be changed."""
         key = tuple(pool)
-        if key in self._chances:
-            return self._chances[key]
+        known = self.chance_memo.get(key, UNKNOWN)
+        if known is not UNKNOWN:
+            return known
         distinct = set(pool)
         found: Chances | None = None
         if len(distinct) > 1:
@@ -128,9 +151,9 @@ class Tables:
                 running += probability
                 cumulative.append(running)
             found = (options, probabilities, cumulative)
-        if len(self._chances) >= CHANCE_CACHE:
-            self._chances.clear()
-        self._chances[key] = found
+        if len(self.chance_memo) >= CHANCE_CACHE:
+            self.chance_memo.clear()
+        self.chance_memo[key] = found
         return found
 
 
