@@ -198,18 +198,19 @@ class Game:
         if chances is UNKNOWN:
             chances = tables.chances(pool)
         history = self.history
+        step = len(history)
         if chances is None:
             item = pool[0]
-        elif len(history) < self.auto_until:
+        elif step < self.auto_until:
             # What the driver would answer with `sample_chance()`, without a round trip to it:
-            # `seeded_pick` with `uniform` written out, the draw being the engine's most frequent.
-            z = (self.mix_base + len(history) * 0xBF58476D1CE4E5B9) & MASK64
+            # `seeded_pick` with `uniform` written out, the draw being the engine's most frequent
+            # question. Searching the sums below the last one gives the last outcome when none
+            # exceeds u, as `seeded_pick` does.
+            z = (self.mix_base + step * 0xBF58476D1CE4E5B9) & MASK64
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             z ^= z >> 31
-            cumulative = chances[2]
-            found = bisect_right(cumulative, (z >> 11) / TWO_53)
-            item = chances[0][found if found < len(cumulative) else -1]
+            item = chances[0][bisect_right(chances[2], (z >> 11) / TWO_53, 0, chances[3])]
             history.append(item)
         else:
             item = yield Decision(CHANCE, chances[0], chances[1], topic, chances[2])
@@ -227,17 +228,31 @@ class Game:
     def label(self, place: Place | None) -> str:
         return "the Hunter's Dream" if place is None else self.map.label(place)
 
+    # These run for every piece on every turn: loops rather than comprehensions, which are
+    # function calls of their own.
+
     def hunters_on_map(self) -> list[int]:
-        return [i for i, h in enumerate(self.world.hunters) if h.place is not None]
+        found: list[int] = []
+        for i, hunter in enumerate(self.world.hunters):
+            if hunter.place is not None:
+                found.append(i)
+        return found
 
     def enemies_at(self, place: Place) -> list[EnemyState]:
-        return [e for e in self.world.enemies if e.place == place]
+        found: list[EnemyState] = []
+        for enemy in self.world.enemies:
+            if enemy.place == place:
+                found.append(enemy)
+        return found
 
     def enemy_name(self, enemy: EnemyState) -> str:
         return f"{enemy.type}#{enemy.uid}"
 
     def find_enemy(self, uid: int) -> EnemyState | None:
-        return next((e for e in self.world.enemies if e.uid == uid), None)
+        for enemy in self.world.enemies:
+            if enemy.uid == uid:
+                return enemy
+        return None
 
     def event(self, kind: str, **data: Any) -> Gen[None]:
         """Tell the mission port that something happened (now) and return what applies its

@@ -14,8 +14,9 @@ from typing import Any, TypeVar
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.model import effects as fx
 
-Chances = tuple[list[str], list[float], list[float]]
-"""A draw's outcomes, their probabilities and the running sums of the probabilities."""
+Chances = tuple[list[str], list[float], list[float], int]
+"""A draw's outcomes, their probabilities, the running sums of the probabilities, and the index
+of the last outcome (the one taken when rounding leaves the sums short of 1)."""
 
 CHANCE_CACHE = 50_000
 """Draw pools remembered per rules bundle before the memory starts over."""
@@ -58,8 +59,7 @@ class Tables:
         """Card → its `discard <card>` option."""
         self.attack_slots: dict[tuple[str, str], list[tuple[int, str]]] = {
             (weapon_id, face): [
-                (slot, f"in slot {slot + 1} ({attack.name})")
-                for slot, attack in enumerate(form.attacks)
+                (slot, f"in slot {slot + 1} ({attack.name})") for slot, attack in enumerate(form.attacks)
             ]
             for weapon_id, weapon in rules.weapons.items()
             for face, form in (("a", weapon.forms.a), ("b", weapon.forms.b))
@@ -137,9 +137,8 @@ class Tables:
         cards losing one card at a time), so answers are kept; the lists are shared and must not
         be changed."""
         key = tuple(pool)
-        known = self.chance_memo.get(key, UNKNOWN)
-        if known is not UNKNOWN:
-            return known
+        if key in self.chance_memo:
+            return self.chance_memo[key]
         distinct = set(pool)
         found: Chances | None = None
         if len(distinct) > 1:
@@ -150,7 +149,7 @@ class Tables:
             for probability in probabilities:
                 running += probability
                 cumulative.append(running)
-            found = (options, probabilities, cumulative)
+            found = (options, probabilities, cumulative, len(options) - 1)
         if len(self.chance_memo) >= CHANCE_CACHE:
             self.chance_memo.clear()
         self.chance_memo[key] = found

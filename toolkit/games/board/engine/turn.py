@@ -13,7 +13,7 @@ position rather than parsed back from its words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine import track
@@ -65,7 +65,10 @@ def play_chapter(g: Game, opening: Gen[None] | None = None, resume: int = -1) ->
                 while hunter.place is not None:
                     menu = turn_menu(g, index)
                     options = menu.options
-                    pick = options[0] if len(options) == 1 else (yield Decision(index, options, None, "action"))
+                    if len(options) == 1:
+                        pick = options[0]
+                    else:
+                        pick = yield Decision(index, options, None, "action")
                     if pick == "end turn":
                         break
                     yield from perform(g, index, menu, pick)
@@ -229,7 +232,7 @@ class TurnMenu(NamedTuple):
     """A hunter's action options, in the order offered, and what each stands for."""
 
     options: list[str]
-    segments: list[tuple[int, int, tuple[object, ...]]]
+    segments: list[tuple[int, int, Any]]
     """(end position, kind, what the segment was built from), in order; a segment covers the
     options from the previous segment's end up to its own."""
 
@@ -247,7 +250,7 @@ def turn_menu(g: Game, index: int) -> TurnMenu:
     assert place is not None
     tables = g.tables
     options: list[str] = []
-    segments: list[tuple[int, int, tuple[object, ...]]] = []
+    segments: list[tuple[int, int, Any]] = []
     cards = sorted(set(hunter.hand))
     # Interact only where there is something to interact with: a consumable or a mission token.
     interactable = place in world.consumable_tokens
@@ -318,14 +321,14 @@ def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
     g.log(f"{hunter.id}: {option}")
     position = menu.options.index(option)
     start = 0
-    for end, kind, built in menu.segments:
-        if position < end:
+    for segment in menu.segments:
+        if position < segment[0]:
             break
-        start = end
+        start = segment[0]
+    _, kind, built = segment
     offset = position - start
     if kind == CARDS:
         cards, words = built
-        assert isinstance(cards, list) and isinstance(words, tuple)
         card, word = cards[offset // len(words)], words[offset % len(words)]
         hunter.hand.remove(card)
         hunter.discard.append(card)
@@ -340,13 +343,12 @@ def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
         return DONE
     if kind == ATTACK:
         enemies, cards, free = built
-        assert isinstance(enemies, list) and isinstance(cards, list) and isinstance(free, list)
         per_enemy = len(cards) * len(free)
         enemy = enemies[offset // per_enemy]
         card, slot = cards[offset % per_enemy // len(free)], free[offset % len(free)][0]
         return combat(g, index, enemy, card=card, slot=slot)
     if kind == USE:
-        item = str(built[offset])
+        item = built[offset]
         hunter.consumables.remove(item)
         g.world.consumable_discard.append(item)
         return _hunter_effects(g, index, g.tables.flat(g.rules.consumables[item].effects), None)
@@ -354,13 +356,13 @@ def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
         hunter.firearm_exhausted = True
         return _hunter_effects(g, index, g.tables.flat(g.rules.firearms[hunter.firearm].effects), None)
     if kind == RELOAD:
-        card = str(built[offset])
+        card = built[offset]
         hunter.hand.remove(card)
         hunter.discard.append(card)
         hunter.firearm_exhausted = False
         return DONE
     if kind == REWARD:
-        reward = str(built[offset])
+        reward = built[offset]
         hunter.exhausted_rewards.append(reward)
         return _hunter_effects(g, index, g.tables.flat(g.rules.rewards[reward].effects), None)
     if kind == ABILITY:
