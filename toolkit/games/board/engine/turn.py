@@ -313,12 +313,23 @@ CARD_WORDS_AWAY = ("move", "transform", "dream")
 """The same where there is nothing to interact with."""
 
 
-def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
-    """Take the action ``option`` of ``menu``: its immediate part now, and the rest (a move, a
-    combat, effects) as the generator returned, so that the decisions it asks reach the turn's
-    loop directly."""
-    hunter = g.world.hunters[index]
-    g.log(f"{hunter.id}: {option}")
+class Chosen(NamedTuple):
+    """An action option of a :class:`TurnMenu` as what it stands for."""
+
+    kind: int
+    """`CARDS`, `ATTACK`, `USE`, `FIRE`, `RELOAD`, `REWARD`, `ABILITY` or `END`."""
+    name: str = ""
+    """The stat card spent (`CARDS`, `ATTACK`, `RELOAD`), the consumable or the reward used."""
+    word: str = ""
+    """What the card is spent on (`CARDS`: one of :data:`CARD_WORDS`)."""
+    slot: int = -1
+    """The attack slot the card goes to (`ATTACK`)."""
+    enemy: EnemyState | None = None
+    """The enemy attacked (`ATTACK`)."""
+
+
+def resolve(menu: TurnMenu, option: str) -> Chosen:
+    """What ``option`` of ``menu`` stands for, from its position among the options."""
     position = menu.options.index(option)
     start = 0
     for segment in menu.segments:
@@ -329,9 +340,27 @@ def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
     offset = position - start
     if kind == CARDS:
         cards, words = built
-        card, word = cards[offset // len(words)], words[offset % len(words)]
-        hunter.hand.remove(card)
-        hunter.discard.append(card)
+        return Chosen(CARDS, cards[offset // len(words)], words[offset % len(words)])
+    if kind == ATTACK:
+        enemies, cards, free = built
+        per_enemy = len(cards) * len(free)
+        card = cards[offset % per_enemy // len(free)]
+        return Chosen(ATTACK, card, "", free[offset % len(free)][0], enemies[offset // per_enemy])
+    if kind in (USE, RELOAD, REWARD):
+        return Chosen(kind, built[offset])
+    return Chosen(kind)
+
+
+def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
+    """Take the action ``option`` of ``menu``: its immediate part now, and the rest (a move, a
+    combat, effects) as the generator returned, so that the decisions it asks reach the turn's
+    loop directly."""
+    hunter = g.world.hunters[index]
+    g.log(f"{hunter.id}: {option}")
+    kind, name, word, slot, enemy = resolve(menu, option)
+    if kind == CARDS:
+        hunter.hand.remove(name)
+        hunter.discard.append(name)
         if word == "move":
             return move_action(g, index, 2, pursuit=True)
         if word == "interact":
@@ -342,29 +371,23 @@ def perform(g: Game, index: int, menu: TurnMenu, option: str) -> Gen[None]:
         go_to_dream(g, index)
         return DONE
     if kind == ATTACK:
-        enemies, cards, free = built
-        per_enemy = len(cards) * len(free)
-        enemy = enemies[offset // per_enemy]
-        card, slot = cards[offset % per_enemy // len(free)], free[offset % len(free)][0]
-        return combat(g, index, enemy, card=card, slot=slot)
+        assert enemy is not None
+        return combat(g, index, enemy, card=name, slot=slot)
     if kind == USE:
-        item = built[offset]
-        hunter.consumables.remove(item)
-        g.world.consumable_discard.append(item)
-        return _hunter_effects(g, index, g.tables.flat(g.rules.consumables[item].effects), None)
+        hunter.consumables.remove(name)
+        g.world.consumable_discard.append(name)
+        return _hunter_effects(g, index, g.tables.flat(g.rules.consumables[name].effects), None)
     if kind == FIRE:
         hunter.firearm_exhausted = True
         return _hunter_effects(g, index, g.tables.flat(g.rules.firearms[hunter.firearm].effects), None)
     if kind == RELOAD:
-        card = built[offset]
-        hunter.hand.remove(card)
-        hunter.discard.append(card)
+        hunter.hand.remove(name)
+        hunter.discard.append(name)
         hunter.firearm_exhausted = False
         return DONE
     if kind == REWARD:
-        reward = built[offset]
-        hunter.exhausted_rewards.append(reward)
-        return _hunter_effects(g, index, g.tables.flat(g.rules.rewards[reward].effects), None)
+        hunter.exhausted_rewards.append(name)
+        return _hunter_effects(g, index, g.tables.flat(g.rules.rewards[name].effects), None)
     if kind == ABILITY:
         g.weapon_ability_used = True
         ability = weapon_form(g, index).ability
