@@ -8,7 +8,9 @@ time it is needed and kept with the rules (``rules.cache``), shared by every gam
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any, TypeVar
 
 from toolkit.games.board.engine.rules import Rules
@@ -139,17 +141,14 @@ class Tables:
         key = tuple(pool)
         if key in self.chance_memo:
             return self.chance_memo[key]
-        distinct = set(pool)
+        counts = Counter(pool)
         found: Chances | None = None
-        if len(distinct) > 1:
-            options = sorted(distinct)
+        if len(counts) > 1:
+            options = sorted(counts)
             total = len(pool)
-            probabilities = [pool.count(o) / total for o in options]
-            running, cumulative = 0.0, []
-            for probability in probabilities:
-                running += probability
-                cumulative.append(running)
-            found = (options, probabilities, cumulative, len(options) - 1)
+            probabilities = [counts[o] / total for o in options]
+            # Running sums from the first probability on, as a loop adding each to 0.0 makes them.
+            found = (options, probabilities, list(accumulate(probabilities)), len(options) - 1)
         if len(self.chance_memo) >= CHANCE_CACHE:
             self.chance_memo.clear()
         self.chance_memo[key] = found
