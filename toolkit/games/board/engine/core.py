@@ -4,6 +4,8 @@ rule asks for input — a player decision or a chance draw.
 Rules are written as generators: a rule that needs input yields a :class:`Decision` and receives
 the chosen option string back (``choice = yield from g.ask(player, options)``). The state in
 :mod:`.state` drives the generator, which is what makes the engine follow OpenSpiel's contract.
+The turn's loop (:func:`.turn.play_chapter`) yields its own frequent questions as the same
+:class:`Decision` ``ask`` would, so that an answer does not pass through a generator per level.
 """
 
 from __future__ import annotations
