@@ -225,7 +225,8 @@ class Game:
         return self.world.hunters[index]
 
     def log(self, line: str) -> None:
-        self.world.log.append(f"r{self.world.round} {line}")
+        world = self.world
+        world.log.append(f"r{world.round} {line}")
 
     def label(self, place: Place | None) -> str:
         return "the Hunter's Dream" if place is None else self.map.label(place)
