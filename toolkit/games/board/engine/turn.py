@@ -237,11 +237,6 @@ class TurnMenu(NamedTuple):
     options from the previous segment's end up to its own."""
 
 
-def action_options(g: Game, index: int) -> list[str]:
-    """Every action the hunter may take now, as readable strings."""
-    return turn_menu(g, index).options
-
-
 def turn_menu(g: Game, index: int) -> TurnMenu:
     """Every action the hunter may take now (:class:`TurnMenu`)."""
     world = g.world
@@ -403,12 +398,6 @@ def _hunter_effects(
     for when, effect in effects:
         if timing is None or when == timing:
             yield from run.hunter_effect(g, index, effect, None)
-
-
-def step_options(g: Game, index: int) -> list[str]:
-    hunter = g.world.hunters[index]
-    assert hunter.place is not None
-    return list(g.map.step_options(hunter.place, bool(g.world.tile_deck)))
 
 
 def move_action(g: Game, index: int, spaces: int, *, pursuit: bool) -> Gen[None]:
