@@ -10,6 +10,7 @@ the :class:`CampaignBook`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
@@ -17,8 +18,10 @@ from pydantic import BaseModel
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.events import EndMove, EndRound, InteractEvent, Slain, TileRevealedEvent
 from toolkit.games.board.interpreter.matching import Happening, uses_event
+from toolkit.games.board.interpreter.paths import value_at
 from toolkit.games.board.mission import conditions as c
 from toolkit.games.board.mission import triggers as t
+from toolkit.games.board.mission.common import TokenPlace
 from toolkit.games.board.mission.deck import Entry
 from toolkit.games.board.mission.documents import Chapter, Goal, Rule
 
@@ -27,6 +30,27 @@ Kind = str | type[BaseModel]
 
 EVENT_KINDS: tuple[type[BaseModel], ...] = (EndMove, TileRevealedEvent, Slain, InteractEvent)
 """The events a trigger or a condition can name."""
+
+# What of the state a condition reads (``reads``), as bits: the interpreter sets a bit whenever it
+# changes that part of the state, and a goal pass whose goals read none of the bits set since the
+# last pass that met nothing cannot meet anything either (``machine._settle``).
+TRACK = 1
+"""The Hunt Track's space."""
+INSIGHT = 2
+"""The insight cards held."""
+SLAIN = 4
+"""The enemies slain while each card is in play."""
+TOKENS = 8
+"""The named tokens on the map and where they stand."""
+COUNTERS = 16
+"""The named counters."""
+TILES = 32
+"""The tiles revealed."""
+CARDS = 64
+"""The cards in play and the changes to enemies in force: new goals and protections to look at,
+so a full pass."""
+EVERYTHING = TRACK | INSIGHT | SLAIN | TOKENS | COUNTERS | TILES | CARDS
+"""Every part (a state the interpreter did not see change: a new one, or one replaced)."""
 
 
 def kind_of(happening: Happening) -> Kind:
@@ -103,6 +127,50 @@ def condition_kinds(condition: BaseModel) -> frozenset[Kind] | None:
     return None  # `not` of an event condition holds on every other event
 
 
+def reads(condition: BaseModel) -> int:
+    """The parts of the state (bits above) a condition reads, besides the event; mirrors
+    ``matching.holds`` (a place on a token reads the tokens)."""
+    if isinstance(condition, c.EndMoveOn):
+        return _place_reads(condition.end_move_on)
+    if isinstance(condition, c.Interact):
+        return TOKENS
+    if isinstance(condition, c.CollectedInsight | c.HoldsInsight):
+        return INSIGHT
+    if isinstance(condition, c.Slay):
+        return SLAIN
+    if isinstance(condition, c.Escort):
+        return TOKENS
+    if isinstance(condition, c.CounterAtLeast):
+        return COUNTERS
+    if isinstance(condition, c.HuntTrackReaches):
+        return TRACK
+    if isinstance(condition, c.TilesRevealed):
+        return TILES
+    found = 0
+    if isinstance(condition, c.AllOf):
+        for item in condition.all:
+            found |= reads(item)
+    elif isinstance(condition, c.AnyOf):
+        for item in condition.any:
+            found |= reads(item)
+    elif isinstance(condition, c.Not):
+        found = reads(condition.not_)
+    return found  # narrative conditions read nothing: they never hold
+
+
+def _place_reads(place: object) -> int:
+    return TOKENS if isinstance(place, TokenPlace) else 0
+
+
+def state_trigger_reads(trigger: BaseModel) -> int:
+    """The parts of the state a state trigger reads (``matching.state_trigger``)."""
+    if isinstance(trigger, t.HuntTrackReachesTrigger):
+        return TRACK
+    if isinstance(trigger, t.InsightCollectedTrigger):
+        return INSIGHT
+    return 0
+
+
 @dataclass(frozen=True, slots=True)
 class GoalLookup:
     """A goal of a card, with what decides cheaply whether it can hold."""
@@ -115,6 +183,9 @@ class GoalLookup:
     kinds: frozenset[Kind] | None
     """The kinds of event it can hold on (None: any)."""
 
+    reads: int
+    """The parts of the state it reads (``reads``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class CardLookup:
@@ -124,6 +195,13 @@ class CardLookup:
     """(position, rule) by kind, in the card's order; narrative rules are left out."""
 
     goals: tuple[GoalLookup, ...]
+    reads: int = 0
+    """The parts of the state its goals read."""
+
+    event_kinds: frozenset[Kind] | None = frozenset()
+    """The kinds of happening on which a goal of the card that reads the event may hold (None:
+    any, as for `not: {end_move_on: …}`): on them its goals are looked at whatever changed."""
+
     by_kind: dict[Kind | None, tuple[GoalLookup, ...]] = field(default_factory=dict)
     """The goals that can hold on each kind of happening, as found so far (``goals_for``)."""
 
@@ -151,8 +229,11 @@ class ChapterLookup:
     state_triggers: tuple[int, ...]
     """Positions of the triggers that fire on a state being reached (track space, insight)."""
 
+    reads: int = 0
+    """The parts of the state its state triggers read."""
 
-NO_CARD = CardLookup({}, ())
+
+NO_CARD = CardLookup({}, (), 0, frozenset())
 """The tables of a card number the campaign does not have."""
 
 
@@ -165,6 +246,8 @@ class BookLookup:
     cards: dict[int, CardLookup] = field(default_factory=dict)
     rule_kinds: frozenset[Kind] = frozenset()
     """Every kind of happening some standing rule of the campaign reacts to."""
+    untils: dict[tuple[int | str, ...], int] = field(default_factory=dict)
+    """What each protection's `until` condition reads, by card and path, as found so far."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> BookLookup:
         # Tables of the book, which copies of a game share: a copied interpreter keeps them.
@@ -182,6 +265,17 @@ class BookLookup:
         found = self.cards.get(number)
         if found is None:
             found = self.cards[number] = _card(self.book, number)
+        return found
+
+    def until_reads(self, number: int, path: Sequence[str | int]) -> int:
+        """The parts of the state the `until` condition of a protection, at ``path`` in card
+        ``number``, reads (everything if it is not a condition there)."""
+        key = (number, *path)
+        found = self.untils.get(key)
+        if found is None:
+            entry = self.book.card(number)
+            until = value_at(entry.model, path) if entry is not None else None
+            found = self.untils[key] = reads(until) if isinstance(until, BaseModel) else EVERYTHING
         return found
 
 
@@ -213,6 +307,7 @@ def _chapter(book: CampaignBook, number: int) -> ChapterLookup:
     entry = book.chapter(number)
     by_kind: dict[Kind, list[int]] = {}
     state: list[int] = []
+    read = 0
     for position, chapter_trigger in enumerate(entry.model.triggers):
         when = chapter_trigger.when
         kind = trigger_kind(when)
@@ -220,7 +315,8 @@ def _chapter(book: CampaignBook, number: int) -> ChapterLookup:
             by_kind.setdefault(kind, []).append(position)
         if isinstance(when, t.HuntTrackReachesTrigger | t.InsightCollectedTrigger):
             state.append(position)
-    return ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state))
+            read |= state_trigger_reads(when)
+    return ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state), read)
 
 
 def _card(book: CampaignBook, number: int) -> CardLookup:
@@ -234,7 +330,13 @@ def _card(book: CampaignBook, number: int) -> CardLookup:
             if kind is not None:
                 rules.setdefault(kind, []).append((position, rule))
     goals = tuple(
-        GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal))
+        GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal), reads(goal.goal))
         for position, goal in enumerate(entry.model.goals)
     )
-    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals)
+    read = 0
+    event_kinds: frozenset[Kind] | None = frozenset()
+    for goal in goals:
+        read |= goal.reads
+        if goal.uses_event and event_kinds is not None:
+            event_kinds = None if goal.kinds is None else event_kinds | goal.kinds
+    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals, read, event_kinds)

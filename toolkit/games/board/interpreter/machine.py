@@ -36,7 +36,19 @@ from toolkit.games.board.interpreter.events import (
     describe_event,
     event_data,
 )
-from toolkit.games.board.interpreter.lookup import Kind, kind_of, lookup_of
+from toolkit.games.board.interpreter.lookup import (
+    CARDS,
+    COUNTERS,
+    EVERYTHING,
+    INSIGHT,
+    SLAIN,
+    TILES,
+    TOKENS,
+    TRACK,
+    Kind,
+    kind_of,
+    lookup_of,
+)
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
@@ -45,6 +57,7 @@ from toolkit.games.board.interpreter.matching import (
     trigger_matches,
 )
 from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
+from toolkit.games.board.interpreter.paths import value_at
 from toolkit.games.board.interpreter.state import (
     CampaignState,
     CardInPlay,
@@ -158,9 +171,15 @@ class MissionInterpreter:
         """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
         self._path: tuple[int, list[str | int]] | None = None
         """The card and path of the effect being carried out (for conditions it holds)."""
-        self._parsed: tuple[dict[str, Any], BaseModel] | None = None
-        """The queue item of the event being applied and the event it was written from (so it is
-        not parsed back from its written form)."""
+        self._changed = EVERYTHING
+        """What goals, protections and state triggers read that changed since the last goal pass
+        that met nothing (``lookup.reads`` bits), for ``_clean``'s state: a pass that nothing it
+        looks at changed for is left out (``_settle``)."""
+        self._clean: tuple[MissionState, ChapterState] | None = None
+        """The state and chapter ``_changed`` is about; another (the state or its chapter replaced,
+        a rollback) has everything changed. The state is changed in place only by this class: a
+        caller that changes it otherwise calls :meth:`reveal` or replaces it, or calls
+        :meth:`forget_passes`."""
         self.explain = True
         """Whether to say what happened and why: the outcomes the public calls return, with their
         texts, reasons and source locations. The rules engine listens to the effects instead and
@@ -177,6 +196,11 @@ class MissionInterpreter:
     def hunters(self) -> int:
         return self.state.campaign.hunters
 
+    def forget_passes(self) -> None:
+        """Look at every goal at the next happening (after a change to the state made outside the
+        interpreter in place)."""
+        self._changed = EVERYTHING
+
     def is_over(self) -> bool:
         """Whether the current chapter has ended (won, lost or untold)."""
         return self.chapter.status != "playing"
@@ -186,6 +210,7 @@ class MissionInterpreter:
         if self.chapter.started:
             raise EventRejected(_("chapter {number} has already begun").format(number=self.chapter.number))
         self._out = []
+        self._changed = EVERYTHING
         self.chapter.started = True
         entry = self.book.chapter(self.chapter.number)
         for position, card in enumerate(entry.model.setup.special_rules):
@@ -213,16 +238,14 @@ class MissionInterpreter:
             if isinstance(happening, ChooseEvent):
                 self._resume(happening)
             else:
-                item: dict[str, Any] = {"event": event_data(happening)}
-                self._parsed = (item, happening)
-                self.chapter.queue.insert(0, item)
+                # Processed first, as if queued in front (nothing is queued: no choice is pending);
+                # its written form is made only if a choice interrupts it and keeps it in the state.
+                self._handle(None, None, happening)
             self._drain()
         except EventRejected:
             if before is not None:
                 self.state = before
             raise
-        finally:
-            self._parsed = None
         return self._out
 
     def _stored_events(self, happening: BaseModel) -> bool:
@@ -250,10 +273,11 @@ class MissionInterpreter:
                 _("first answer the choice: {prompt}").format(prompt=self.chapter.pending.prompt)
             )
         self._out = []
+        self._changed = EVERYTHING  # the caller may have set the table in place (a scenario's table)
         self._reveal(number_, Why(reason))
         self._execute()
         if not self._interrupted():
-            self._settle(None, ({}, self.chapter.in_play_numbers(), []))
+            self._settle(None, ({}, self.chapter.in_play_numbers(), [], None))
         self._drain()
         return self._out
 
@@ -387,21 +411,35 @@ class MissionInterpreter:
         if chapter.status != "playing":
             queue.clear()
 
-    def _handle(self, item: dict[str, Any], resumed: PendingChoice | None) -> None:
-        parsed = self._parsed
-        happening = parsed[1] if parsed is not None and parsed[0] is item else _happening_of(item)
+    def _handle(
+        self, item: dict[str, Any] | None, resumed: PendingChoice | None, event: BaseModel | None = None
+    ) -> None:
+        """Process one happening: a queue item (a tick, or an event kept in the state), or the
+        ``event`` being applied (``item`` None: its written form is made only if it is kept)."""
+        if event is not None:
+            happening: Happening = event
+            kind = kind_of(event)
+        else:
+            assert item is not None
+            tick = item.get("tick")
+            if tick is None:
+                happening = parse_event(item.get("event"))
+                kind = kind_of(happening)
+            else:
+                happening = kind = f"reached:{item.get('space')}" if tick == "reached" else tick
         chapter = self.state.chapter
         if resumed is None:
-            self._record(happening, item)
+            record = _RECORDS.get(kind)
+            if record is not None:
+                record(self, happening, item)
             phase = "triggers"
-            cards_before = chapter.in_play_numbers()
+            cards_before = [card.number for card in chapter.in_play]
             rules_fired: list[str] = []
         else:
             phase = resumed.phase
             cards_before = resumed.cards_before
             rules_fired = list(resumed.rules_fired)
-        context = (item, cards_before, rules_fired)
-        kind = happening if isinstance(happening, str) else kind_of(happening)
+        context = (item, cards_before, rules_fired, happening)
         lookup = self._lookup
         # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
         # say so without a call. Recording never stops play, so a phase left out cannot either.
@@ -424,48 +462,65 @@ class MissionInterpreter:
     def _interrupted(self) -> bool:
         return self.chapter.pending is not None or self.is_over()
 
-    def _record(self, happening: Happening, item: dict[str, Any]) -> None:
-        """What a happening changes before any trigger, rule or goal looks at it."""
+    # What a happening changes before any trigger, rule or goal looks at it, by its kind
+    # (``_RECORDS``; a happening of another kind changes nothing by itself).
+
+    def _record_advance(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        round_start = item is not None and item.get("reason") == "round"
+        self.state.chapter.queue[0:0] = self._advance_track(round_start)
+
+    def _record_reset(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        self._reset()
+
+    def _record_round_start(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        if not self.explain:
+            return
         chapter = self.state.chapter
-        if isinstance(happening, str):
-            if happening == "advance":
-                chapter.queue[0:0] = self._advance_track(item.get("reason") == "round")
-            elif happening == "reset":
-                self._reset()
-            elif happening == "round_start":
-                self._emit("round", _("Round {number} begins.").format(number=chapter.round))
-                if chapter.final_round:
-                    self._emit(
-                        "final-round",
-                        _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
-                    )
-        elif isinstance(happening, Slain):
-            keys = slain_keys(happening, self.state, self.book)
-            amount = happening.slain.count
-            for card in chapter.in_play:
-                for key in keys:
-                    card.slain[key] = card.slain.get(key, 0) + amount
-            group = chapter.enemies.get(local_id(happening.slain.target))
-            if group is not None:
-                group.alive = max(group.alive - amount, 0)
+        self._emit("round", _("Round {number} begins.").format(number=chapter.round))
+        if chapter.final_round:
+            self._emit(
+                "final-round",
+                _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
+            )
+
+    def _record_slain(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        assert isinstance(happening, Slain)
+        chapter = self.state.chapter
+        keys = slain_keys(happening, self.state, self.book)
+        amount = happening.slain.count
+        for card in chapter.in_play:
             for key in keys:
-                if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
-                    chapter.slain_bosses.append(key[5:])
-        elif isinstance(happening, TileRevealedEvent):
-            chapter.tiles_revealed.append(local_id(happening.tile_revealed))
-        elif isinstance(happening, TokenMoved):
-            token = chapter.tokens[happening.token_moved.token]
-            token.tile = local_id(happening.token_moved.to.tile)
-            token.space = happening.token_moved.to.space
-        elif isinstance(happening, Dream):
+                card.slain[key] = card.slain.get(key, 0) + amount
+        self._changed |= SLAIN
+        group = chapter.enemies.get(local_id(happening.slain.target))
+        if group is not None:
+            group.alive = max(group.alive - amount, 0)
+        for key in keys:
+            if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
+                chapter.slain_bosses.append(key[5:])
+
+    def _record_tile(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        assert isinstance(happening, TileRevealedEvent)
+        self.state.chapter.tiles_revealed.append(local_id(happening.tile_revealed))
+        self._changed |= TILES
+
+    def _record_token_moved(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        assert isinstance(happening, TokenMoved)
+        token = self.state.chapter.tokens[happening.token_moved.token]
+        token.tile = local_id(happening.token_moved.to.tile)
+        token.space = happening.token_moved.to.space
+        self._changed |= TOKENS
+
+    def _record_dream(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        if self.explain:
             self._emit("hunt-track", _("A hunter goes to the Hunter's Dream: the Hunt Track advances 1."))
-            chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
+        self.state.chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
 
     def _after(self, happening: Happening) -> None:
         """What comes after a happening's triggers, rules and goals (the end of a round)."""
         if not isinstance(happening, EndRound):
             return
-        chapter = self.chapter
+        chapter = self.state.chapter
         if chapter.final_round:
             chapter.status = "lost"
             self._emit(
@@ -486,16 +541,21 @@ class MissionInterpreter:
         follow: list[dict[str, Any]] = []
         if chapter.hunt_track >= track.length:
             if track.final_space_resets:
-                self._emit("reset", _("The Hunt Track is on its final space: instead of advancing, reset."))
+                if self.explain:
+                    self._emit(
+                        "reset", _("The Hunt Track is on its final space: instead of advancing, reset.")
+                    )
                 follow.append({"tick": "reset"})
         else:
             chapter.hunt_track += 1
-            self._emit(
-                "hunt-track",
-                _("Hunt Track: space {space} of {length}.").format(
-                    space=chapter.hunt_track, length=track.length
-                ),
-            )
+            self._changed |= TRACK
+            if self.explain:
+                self._emit(
+                    "hunt-track",
+                    _("Hunt Track: space {space} of {length}.").format(
+                        space=chapter.hunt_track, length=track.length
+                    ),
+                )
             follow.append({"tick": "reached", "space": chapter.hunt_track})
             if chapter.hunt_track in track.reset_spaces:
                 follow.append({"tick": "reset"})
@@ -504,12 +564,19 @@ class MissionInterpreter:
         return follow
 
     def _reset(self) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         respawned = []
+        in_play: list[int] | None = None
         for tag, group in chapter.enemies.items():
-            if group.respawn and not group.boss and group.owner in chapter.in_play_numbers():
-                group.alive = group.count
-                respawned.append(f"{group.count} × {self.book.name_of(group.enemy)} ({tag})")
+            if group.respawn and not group.boss:
+                if in_play is None:
+                    in_play = [card.number for card in chapter.in_play]
+                if group.owner in in_play:
+                    group.alive = group.count
+                    if self.explain:
+                        respawned.append(f"{group.count} × {self.book.name_of(group.enemy)} ({tag})")
+        if not self.explain:
+            return
         lines = [
             "Remove all non-boss enemies, replenish consumables, respawn enemies at spawn points, "
             "heal bosses."
@@ -552,7 +619,7 @@ class MissionInterpreter:
         lookup = self._lookup
         if kind not in lookup.rule_kinds:
             return
-        *_before, rules_fired = context
+        rules_fired = context[2]
         chapter = self.state.chapter
         for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
@@ -598,7 +665,9 @@ class MissionInterpreter:
         pending = self.chapter.pending
         if pending is None:
             return self.is_over()
-        item, cards_before, rules_fired = context
+        item, cards_before, rules_fired, happening = context
+        if item is None:  # the event being applied: kept in the state in its written form
+            item = {"event": event_data(happening)}
         pending.event = item
         pending.phase = phase  # type: ignore[assignment]
         pending.cards_before = list(cards_before)
@@ -614,11 +683,22 @@ class MissionInterpreter:
 
         ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
         cards_before = context[1]
-        chapter = self.state.chapter
+        state = self.state
+        chapter = state.chapter
         lookup = self._lookup
-        state_triggers = (
-            lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
-        ).state_triggers
+        tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
+        clean = self._clean
+        if (
+            clean is not None
+            and clean[0] is state
+            and clean[1] is chapter
+            and chapter.pending is None
+            and chapter.status == "playing"
+            and self._quiet(tables.reads, kind, cards_before)
+        ):
+            self._changed = 0  # everything looked at is as it was when nothing held
+            return
+        state_triggers = tables.state_triggers
         met: set[tuple[int, int]] = set()
         for _attempt in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
@@ -630,6 +710,9 @@ class MissionInterpreter:
                 continue
             found = self._goal_met(happening, kind, cards_before, met)
             if found is None:
+                # Nothing holds now, but a goal met on the way may hold still (its card stays).
+                self._changed = EVERYTHING if met else 0
+                self._clean = (state, chapter)
                 return
             met.add(found)
             self._meet(*found)
@@ -637,6 +720,28 @@ class MissionInterpreter:
             f"goals were met {MAX_CASCADE} times in a row after {_describe(happening)}; "
             "the cards reveal each other without end"
         )
+
+    def _quiet(self, chapter_reads: int, kind: Kind | None, cards_before: Sequence[int]) -> bool:
+        """Whether a goal pass would find nothing, from what changed since the last one that found
+        nothing: no state trigger, goal or card in play reads a changed part of the state, and no
+        goal that reads the event may hold on this kind of happening."""
+        changed = self._changed
+        if changed & CARDS:
+            return False
+        watched = chapter_reads
+        lookup = self._lookup
+        for modifier in self.state.chapter.modifiers:
+            if modifier.until is not None and modifier.card is not None:
+                watched |= lookup.until_reads(modifier.card, modifier.until)
+        tables = lookup.cards
+        for card in self.state.chapter.in_play:
+            number = card.number
+            card_tables = tables.get(number) or lookup.card(number)
+            watched |= card_tables.reads
+            events = card_tables.event_kinds
+            if (events is None or kind in events) and number in cards_before:
+                return False
+        return not changed & watched
 
     def _fire_state_trigger(self) -> bool:
         chapter = self.state.chapter
@@ -661,6 +766,7 @@ class MissionInterpreter:
             owner = self.chapter.card(modifier.owner) if modifier.owner is not None else None
             if isinstance(until, BaseModel) and holds(until, self.state, self.book, owner, None):
                 self.chapter.modifiers.remove(modifier)
+                self._changed |= CARDS
                 why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
                 target = selector(value_at(entry.model, modifier.until[:-1]).target)
                 self._emit(
@@ -818,6 +924,7 @@ class MissionInterpreter:
         elif isinstance(effect, fx.PlaceToken):
             self._place_token(effect.place_token, owner, why, happening)
         elif isinstance(effect, fx.RemoveToken):
+            self._changed |= TOKENS
             if chapter.tokens.pop(effect.remove_token, None) is not None:
                 self._emit(
                     "token", _("Remove the {token} token(s).").format(token=effect.remove_token), owner, why
@@ -854,6 +961,7 @@ class MissionInterpreter:
             if isinstance(effect, fx.MakeInvulnerable) and self._path is not None:
                 modifier.card, modifier.until = self._path[0], [*self._path[1], "make_invulnerable", "until"]
             chapter.modifiers.append(modifier)
+            self._changed |= CARDS
             self._emit("enemy", text, owner, why)
         elif isinstance(effect, fx.FogGates):
             tile = local_id(effect.fog_gates)
@@ -967,6 +1075,7 @@ class MissionInterpreter:
             in_play.carries_rules_of = list(self._carry[1])
             self._carry = None
         chapter.in_play.append(in_play)
+        self._changed |= CARDS
         if self.explain:
             self._emit(
                 "reveal",
@@ -1012,6 +1121,7 @@ class MissionInterpreter:
         if card is None:
             return
         chapter.in_play.remove(card)
+        self._changed |= CARDS
         chapter.completed.append(number_)
         keeps = None
         if successor is not None:
@@ -1027,6 +1137,7 @@ class MissionInterpreter:
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
         handover = Handover(number_, successor, keeps)
+        self._changed |= TOKENS | COUNTERS | CARDS
         if self.listener is not None:
             self.listener.on_card_ended(number_, keeps)
         chapter = self.chapter
@@ -1083,6 +1194,7 @@ class MissionInterpreter:
             self._emit("note", _("Insight card {card} is already held.").format(card=number_), None, why)
             return
         campaign.insight.append(number_)
+        self._changed |= INSIGHT
         entry = self.book.insight(number_)
         title = text_in(entry.model.title) if entry else "?"
         detail = (text_in(entry.model.story),) if entry and entry.model.story else ()
@@ -1140,6 +1252,7 @@ class MissionInterpreter:
         if card is None:
             return
         chapter.in_play.remove(card)
+        self._changed |= CARDS
         chapter.discarded.append(number_)
         removed = self._drop_owned(number_, None, None)
         detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
@@ -1152,6 +1265,7 @@ class MissionInterpreter:
         tile, space = self._position(params.at, happening)
         label = text_in(params.label) if params.label is not None else ""
         existing = self.chapter.tokens.get(params.token)
+        self._changed |= TOKENS
         if existing is not None and params.at is not None and isinstance(params.at, EventPlace):
             existing.count += count
         else:
@@ -1208,6 +1322,7 @@ class MissionInterpreter:
                 effect.add_counter.amount, self.hunters
             )
         chapter.counter_owners.setdefault(name, owner)
+        self._changed |= COUNTERS
         self._emit(
             "counter",
             _("Counter {name}: {value}.").format(name=name, value=chapter.counters[name]),
@@ -1235,46 +1350,22 @@ class MissionInterpreter:
         return Why(reason if isinstance(reason, str) else reason(), document.locate(path))
 
 
-def _happening_of(item: dict[str, Any]) -> Happening:
-    tick = item.get("tick")
-    if tick == "reached":
-        return f"reached:{item.get('space')}"
-    if isinstance(tick, str):
-        return tick
-    return parse_event(item.get("event"))
+_RECORDS: dict[Kind, Callable[[MissionInterpreter, Happening, dict[str, Any] | None], None]] = {
+    "advance": MissionInterpreter._record_advance,
+    "reset": MissionInterpreter._record_reset,
+    "round_start": MissionInterpreter._record_round_start,
+    Slain: MissionInterpreter._record_slain,
+    TileRevealedEvent: MissionInterpreter._record_tile,
+    TokenMoved: MissionInterpreter._record_token_moved,
+    Dream: MissionInterpreter._record_dream,
+}
+"""What records each kind of happening that changes the state by itself (``lookup.kind_of``)."""
 
 
 def _describe(happening: Happening | None) -> str:
     if happening is None:
         return "a card revealed by hand"
     return happening if isinstance(happening, str) else describe_event(happening)
-
-
-def value_at(model: BaseModel, path: Sequence[str | int]) -> Any:
-    """The value at a path of author keys (`goals`, 0, `then`) in a model."""
-    value: Any = model
-    for key in path:
-        if isinstance(key, int):
-            value = value[key]
-        else:
-            value = getattr(value, _field_name(type(value), key))
-    return value
-
-
-def _field_name(model: type[BaseModel], key: str) -> str:
-    found = _FIELD_NAMES.get((model, key))
-    if found is not None:
-        return found
-    for name, field in model.model_fields.items():
-        if field.alias == key or name == key:
-            _FIELD_NAMES[(model, key)] = name
-            return name
-    raise KeyError(key)
-
-
-_FIELD_NAMES: dict[tuple[type[BaseModel], str], str] = {}
-"""Field names by model class and author key, as found so far (effect lists are resolved at every
-step of a run)."""
 
 
 def _option_index(choice: int | str, options: Sequence[str]) -> int | None:

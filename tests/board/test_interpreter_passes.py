@@ -1,0 +1,81 @@
+"""A goal pass the interpreter leaves out (nothing it looks at changed since the last pass that met
+nothing) would have found nothing: at every pass of real play, a copy made to look at everything
+ends in the same state, with the same outcomes and the same effects heard, as the interpreter."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from toolkit.core.pipeline import validate_paths
+from toolkit.games.board.bots.base import make_bot, play_out
+from toolkit.games.board.engine.interpreter_adapter import InterpreterPort
+from toolkit.games.board.engine.missions import MissionPort
+from toolkit.games.board.engine.rules import Rules
+from toolkit.games.board.engine.scenario import builtin_rules
+from toolkit.games.board.engine.state import BoardState
+from toolkit.games.board.interpreter.book import book_from_index
+from toolkit.games.board.interpreter.exploration import explore_chapter
+from toolkit.games.board.interpreter.machine import MissionInterpreter
+
+PALE_BELL = Path(__file__).resolve().parents[2] / "content" / "campaigns" / "the-pale-bell"
+
+
+@pytest.fixture
+def checked(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
+    """Every goal pass also run, on a copy, as a full one; yields (per pass) whether it was left out."""
+    settle = MissionInterpreter._settle
+    quiet = MissionInterpreter._quiet
+    passes: list[bool] = []
+
+    def checking(self: MissionInterpreter, happening: Any, context: Any, kind: Any = None) -> None:
+        memo: dict[int, Any] = {id(self.book): self.book, id(self._lookup): self._lookup}
+        full = copy.deepcopy(self, memo)
+        full._clean = None  # no pass to go by: it looks at everything
+        left_out: list[bool] = []
+
+        def noting(machine: MissionInterpreter, *args: Any) -> bool:
+            found = quiet(machine, *args)
+            left_out.append(found)
+            return found
+
+        monkeypatch.setattr(MissionInterpreter, "_quiet", noting)
+        settle(self, happening, context, kind)
+        monkeypatch.setattr(MissionInterpreter, "_quiet", quiet)
+        settle(full, happening, copy.deepcopy(context, memo), kind)
+        passes.append(any(left_out))
+        assert full.state.model_dump() == self.state.model_dump()
+        assert full._out == self._out
+        assert getattr(full, "heard", None) == getattr(self, "heard", None)
+
+    monkeypatch.setattr(MissionInterpreter, "_settle", checking)
+    yield passes
+
+
+def _explaining(rules: Rules, hunters: int) -> MissionPort:
+    port = InterpreterPort(rules, hunters)
+    port.machine.explain = True
+    return port
+
+
+@pytest.mark.parametrize("chapter", [1, 2, 3])
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+def test_a_pass_left_out_in_play_would_have_met_nothing(checked: list[bool], chapter: int, bot: str) -> None:
+    rules = builtin_rules("the-pale-bell", chapter)
+    for hunters, seed in ((1, 3), (2, 1), (4, 2)):
+        play_out(BoardState(rules, hunters, seed), make_bot(bot, seed))
+        play_out(BoardState(rules, hunters, seed, _explaining), make_bot(bot, seed))
+    assert any(checked), "no pass was left out: the check proved nothing"
+    assert not all(checked)
+
+
+def test_a_pass_left_out_in_the_exploration_would_have_met_nothing(checked: list[bool]) -> None:
+    result = validate_paths([PALE_BELL])
+    book = book_from_index(result.index, result.packs[0].id, None)
+    for chapter in (1, 2, 3):
+        explore_chapter(book, chapter, 2, (), 300)
+    assert any(checked) and not all(checked)
