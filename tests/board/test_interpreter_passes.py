@@ -27,32 +27,31 @@ PALE_BELL = Path(__file__).resolve().parents[2] / "content" / "campaigns" / "the
 
 @pytest.fixture
 def checked(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
-    """Every goal pass also run, on a copy, as a full one; yields (per pass) whether it was left out."""
+    """Every happening also processed by a copy that makes the goal pass whatever changed; yields,
+    per happening, whether the interpreter left its pass out."""
+    handle = MissionInterpreter._handle
     settle = MissionInterpreter._settle
-    quiet = MissionInterpreter._quiet
     passes: list[bool] = []
+    settled: list[int] = []
 
-    def checking(self: MissionInterpreter, happening: Any, context: Any, kind: Any = None) -> None:
-        memo: dict[int, Any] = {id(self.book): self.book, id(self._lookup): self._lookup}
-        full = copy.deepcopy(self, memo)
-        full._clean = None  # no pass to go by: it looks at everything
-        left_out: list[bool] = []
+    def counting(self: MissionInterpreter, *args: Any) -> None:
+        settled.append(1)
+        settle(self, *args)
 
-        def noting(machine: MissionInterpreter, *args: Any) -> bool:
-            found = quiet(machine, *args)
-            left_out.append(found)
-            return found
-
-        monkeypatch.setattr(MissionInterpreter, "_quiet", noting)
-        settle(self, happening, context, kind)
-        monkeypatch.setattr(MissionInterpreter, "_quiet", quiet)
-        settle(full, happening, copy.deepcopy(context, memo), kind)
-        passes.append(any(left_out))
+    def checking(self: MissionInterpreter, item: Any, resumed: Any, event: Any = None) -> None:
+        memo: dict[int, Any] = {id(self.book): self.book, id(self._lookup): self._lookup, id(event): event}
+        full, full_item, full_resumed = copy.deepcopy((self, item, resumed), memo)
+        full._clean = None  # no pass to go by: it makes the pass
+        before = len(settled)
+        handle(self, item, resumed, event)
+        passes.append(len(settled) == before)
+        handle(full, full_item, full_resumed, event)
         assert full.state.model_dump() == self.state.model_dump()
         assert full._out == self._out
         assert getattr(full, "heard", None) == getattr(self, "heard", None)
 
-    monkeypatch.setattr(MissionInterpreter, "_settle", checking)
+    monkeypatch.setattr(MissionInterpreter, "_settle", counting)
+    monkeypatch.setattr(MissionInterpreter, "_handle", checking)
     yield passes
 
 

@@ -180,6 +180,12 @@ class MissionInterpreter:
         a rollback) has everything changed. The state is changed in place only by this class: a
         caller that changes it otherwise calls :meth:`reveal` or replaces it, or calls
         :meth:`forget_passes`."""
+        self._watched = EVERYTHING
+        """What the goals, protections and state triggers in force at the last pass that met
+        nothing read, and the cards in play (``lookup.reads`` bits)."""
+        self._event_kinds: frozenset[Kind] | None = None
+        """The kinds of happening on which a goal in force that reads the event may hold (None:
+        any)."""
         self.explain = True
         """Whether to say what happened and why: the outcomes the public calls return, with their
         texts, reasons and source locations. The rules engine listens to the effects instead and
@@ -453,10 +459,25 @@ class MissionInterpreter:
             self._fire_rules(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
-        self._settle(happening, context, kind)
-        if chapter.pending is not None or chapter.status != "playing":
-            return
-        if isinstance(happening, EndRound):
+        # The goal pass, unless it cannot meet anything: no goal, protection or state trigger in
+        # force reads what changed since the last pass that met nothing (nor are other cards in
+        # play), and no goal in force that reads the event may hold on this kind of happening.
+        clean = self._clean
+        events = self._event_kinds
+        if (
+            clean is not None
+            and clean[0] is self.state
+            and clean[1] is chapter
+            and not self._changed & self._watched
+            and events is not None
+            and kind not in events
+        ):
+            self._changed = 0  # all it looks at is as it was when nothing held
+        else:
+            self._settle(happening, context, kind)
+            if chapter.pending is not None or chapter.status != "playing":
+                return
+        if kind == "round_end" and isinstance(happening, EndRound):
             self._after(happening)
 
     def _interrupted(self) -> bool:
@@ -685,20 +706,7 @@ class MissionInterpreter:
         cards_before = context[1]
         state = self.state
         chapter = state.chapter
-        lookup = self._lookup
-        tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
-        clean = self._clean
-        if (
-            clean is not None
-            and clean[0] is state
-            and clean[1] is chapter
-            and chapter.pending is None
-            and chapter.status == "playing"
-            and self._quiet(tables.reads, kind, cards_before)
-        ):
-            self._changed = 0  # everything looked at is as it was when nothing held
-            return
-        state_triggers = tables.state_triggers
+        state_triggers = self._lookup.chapter(chapter.number).state_triggers
         met: set[tuple[int, int]] = set()
         for _attempt in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
@@ -710,9 +718,12 @@ class MissionInterpreter:
                 continue
             found = self._goal_met(happening, kind, cards_before, met)
             if found is None:
-                # Nothing holds now, but a goal met on the way may hold still (its card stays).
-                self._changed = EVERYTHING if met else 0
-                self._clean = (state, chapter)
+                if met:  # a goal met on the way may hold still (its card stays): look again
+                    self._changed = EVERYTHING
+                else:
+                    self._changed = 0
+                    self._clean = (state, chapter)
+                    self._watch()
                 return
             met.add(found)
             self._meet(*found)
@@ -721,27 +732,23 @@ class MissionInterpreter:
             "the cards reveal each other without end"
         )
 
-    def _quiet(self, chapter_reads: int, kind: Kind | None, cards_before: Sequence[int]) -> bool:
-        """Whether a goal pass would find nothing, from what changed since the last one that found
-        nothing: no state trigger, goal or card in play reads a changed part of the state, and no
-        goal that reads the event may hold on this kind of happening."""
-        changed = self._changed
-        if changed & CARDS:
-            return False
-        watched = chapter_reads
+    def _watch(self) -> None:
+        """Note what the goals, protections and state triggers in force read, and on which kinds
+        of happening the goals that read the event may hold (``_watched``, ``_event_kinds``)."""
+        chapter = self.state.chapter
         lookup = self._lookup
-        for modifier in self.state.chapter.modifiers:
+        watched = CARDS | lookup.chapter(chapter.number).reads
+        for modifier in chapter.modifiers:
             if modifier.until is not None and modifier.card is not None:
                 watched |= lookup.until_reads(modifier.card, modifier.until)
-        tables = lookup.cards
-        for card in self.state.chapter.in_play:
-            number = card.number
-            card_tables = tables.get(number) or lookup.card(number)
-            watched |= card_tables.reads
-            events = card_tables.event_kinds
-            if (events is None or kind in events) and number in cards_before:
-                return False
-        return not changed & watched
+        events: frozenset[Kind] | None = frozenset()
+        for card in chapter.in_play:
+            tables = lookup.card(card.number)
+            watched |= tables.reads
+            if events is not None:
+                events = None if tables.event_kinds is None else events | tables.event_kinds
+        self._watched = watched
+        self._event_kinds = events
 
     def _fire_state_trigger(self) -> bool:
         chapter = self.state.chapter
