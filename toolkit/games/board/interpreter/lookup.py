@@ -246,6 +246,8 @@ class BookLookup:
     cards: dict[int, CardLookup] = field(default_factory=dict)
     rule_kinds: frozenset[Kind] = frozenset()
     """Every kind of happening some standing rule of the campaign reacts to."""
+    rule_cards: dict[Kind, frozenset[int]] = field(default_factory=dict)
+    """The cards with a standing rule reacting to each kind of happening."""
     untils: dict[tuple[int | str, ...], int] = field(default_factory=dict)
     """What each protection's `until` condition reads, by card and path, as found so far."""
 
@@ -285,10 +287,13 @@ def lookup_of(book: CampaignBook) -> BookLookup:
     if isinstance(found, BookLookup):
         return found
     lookup = BookLookup(book)
-    kinds: set[Kind] = set()
+    cards: dict[Kind, set[int]] = {}
     for entry in book.deck.cards:
-        kinds.update(lookup.card(entry.model.number).rules)
-    lookup.rule_kinds = frozenset(kinds)
+        number = entry.model.number
+        for kind in lookup.card(number).rules:
+            cards.setdefault(kind, set()).add(number)
+    lookup.rule_kinds = frozenset(cards)
+    lookup.rule_cards = {kind: frozenset(numbers) for kind, numbers in cards.items()}
     book.lookup = lookup
     return lookup
 

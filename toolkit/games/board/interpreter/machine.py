@@ -45,6 +45,7 @@ from toolkit.games.board.interpreter.lookup import (
     TILES,
     TOKENS,
     TRACK,
+    ChapterLookup,
     Kind,
     kind_of,
     lookup_of,
@@ -180,6 +181,8 @@ class MissionInterpreter:
         a rollback) has everything changed. The state is changed in place only by this class: a
         caller that changes it otherwise calls :meth:`reveal` or replaces it, or calls
         :meth:`forget_passes`."""
+        self._chapter_tables: ChapterLookup | None = None
+        """The trigger tables of the chapter being played (``lookup.chapter``), at hand."""
         self._watched = EVERYTHING
         """What the goals, protections and state triggers in force at the last pass that met
         nothing read, and the cards in play (``lookup.reads`` bits)."""
@@ -209,21 +212,23 @@ class MissionInterpreter:
 
     def is_over(self) -> bool:
         """Whether the current chapter has ended (won, lost or untold)."""
-        return self.chapter.status != "playing"
+        return self.state.chapter.status != "playing"
 
     def begin_chapter(self) -> list[Outcome]:
         """Put the setup's special rules in play and fire the start-of-hunt triggers."""
-        if self.chapter.started:
-            raise EventRejected(_("chapter {number} has already begun").format(number=self.chapter.number))
+        if self.state.chapter.started:
+            raise EventRejected(
+                _("chapter {number} has already begun").format(number=self.state.chapter.number)
+            )
         self._out = []
         self._changed = EVERYTHING
-        self.chapter.started = True
-        entry = self.book.chapter(self.chapter.number)
+        self.state.chapter.started = True
+        entry = self.book.chapter(self.state.chapter.number)
         for position, card in enumerate(entry.model.setup.special_rules):
             why = self._why(entry.document, ("setup", "special_rules", position), "the chapter's setup")
             self._enter_special(card, why)
             self._execute()
-        self.chapter.queue.append({"tick": "start"})
+        self.state.chapter.queue.append({"tick": "start"})
         self._drain()
         return self._out
 
@@ -238,16 +243,21 @@ class MissionInterpreter:
         # Everything that can reject an event is checked before the state changes, except that a
         # happening stored in the state (an event a choice interrupted, kept in a save) is parsed
         # again when processed: only then is there something to roll back to.
-        before = self.state.copy_deep() if atomic and self._stored_events(happening) else None
+        chapter = self.state.chapter
+        stored = (chapter.queue or chapter.pending is not None) and self._stored_events(happening)
+        before = self.state.copy_deep() if atomic and stored else None
         self._out = []
         try:
             if isinstance(happening, ChooseEvent):
                 self._resume(happening)
+                self._drain()
             else:
                 # Processed first, as if queued in front (nothing is queued: no choice is pending);
                 # its written form is made only if a choice interrupts it and keeps it in the state.
                 self._handle(None, None, happening)
-            self._drain()
+                chapter = self.state.chapter
+                if chapter.queue or chapter.status != "playing":
+                    self._drain()
         except EventRejected:
             if before is not None:
                 self.state = before
@@ -267,40 +277,40 @@ class MissionInterpreter:
         """Reveal a card of the current chapter outside the flow (to test a card on its own, or when
         the players are told to by something the interpreter does not know)."""
         entry = self.book.card(number_)
-        if entry is None or entry.model.chapter != self.chapter.number:
+        if entry is None or entry.model.chapter != self.state.chapter.number:
             raise EventRejected(
                 _("chapter {number} has no mission card {card}").format(
-                    number=self.chapter.number, card=number_
+                    number=self.state.chapter.number, card=number_
                 )
             )
         self._check_open()
-        if self.chapter.pending is not None:
+        if self.state.chapter.pending is not None:
             raise EventRejected(
-                _("first answer the choice: {prompt}").format(prompt=self.chapter.pending.prompt)
+                _("first answer the choice: {prompt}").format(prompt=self.state.chapter.pending.prompt)
             )
         self._out = []
         self._changed = EVERYTHING  # the caller may have set the table in place (a scenario's table)
         self._reveal(number_, Why(reason))
         self._execute()
         if not self._interrupted():
-            self._settle(None, ({}, self.chapter.in_play_numbers(), [], None))
+            self._settle(None, ({}, self.state.chapter.in_play_numbers(), [], None))
         self._drain()
         return self._out
 
     def next_chapter(self) -> list[Outcome]:
         """After a chapter ends: the next chapter (won), or chapter 1 again (lost), and begin it."""
-        status = self.chapter.status
+        status = self.state.chapter.status
         campaign = self.state.campaign
         if status == "playing":
             raise EventRejected(
-                _("chapter {number} is still being played").format(number=self.chapter.number)
+                _("chapter {number} is still being played").format(number=self.state.chapter.number)
             )
         if status == "untold":
             raise EventRejected(_("the campaign stops here: its source does not describe what follows"))
         if status == "won":
             if campaign.complete:
                 raise EventRejected(_("the campaign is complete; there is no next chapter"))
-            following = self.chapter.number + 1
+            following = self.state.chapter.number + 1
         else:
             campaign.defeats += 1
             campaign.insight.clear()
@@ -314,7 +324,7 @@ class MissionInterpreter:
     def open_goals(self) -> list[tuple[int, str]]:
         """The goals of the cards in play, as (card number, `condition → effects`)."""
         lines: list[tuple[int, str]] = []
-        for card in self.chapter.in_play:
+        for card in self.state.chapter.in_play:
             entry = self.book.card(card.number)
             if entry is None:
                 continue
@@ -326,18 +336,23 @@ class MissionInterpreter:
 
     def check(self, event: BaseModel) -> None:
         """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
-        self._check_open()
-        pending = self.state.chapter.pending
-        if pending is not None and not isinstance(event, ChooseEvent):
+        chapter = self.state.chapter
+        if not chapter.started or chapter.status != "playing":
+            self._check_open()
+        pending = chapter.pending
+        choosing = isinstance(event, ChooseEvent)
+        if pending is not None and not choosing:
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
             raise EventRejected(
                 _("first answer the choice: {prompt} ({options})").format(
                     prompt=pending.prompt, options=options
                 )
             )
-        if pending is None and isinstance(event, ChooseEvent):
+        if pending is None and choosing:
             raise EventRejected(_("there is no choice to make right now"))
-        self._check_names(event)
+        names = _NAME_CHECKS.get(type(event), MissionInterpreter._check_names)
+        if names is not None:
+            names(self, event)
 
     def _check_open(self) -> None:
         chapter = self.state.chapter
@@ -346,67 +361,87 @@ class MissionInterpreter:
         if chapter.status != "playing":
             raise EventRejected(
                 _("chapter {number} is over ({status})").format(
-                    number=self.chapter.number, status=_(self.chapter.status)
+                    number=self.state.chapter.number, status=_(self.state.chapter.status)
                 ),
                 hint=_("go on with the next chapter"),
             )
 
+    # What each kind of event names that must exist (``_NAME_CHECKS``; `_check_names` for an
+    # event of a class the table does not list).
+
     def _check_names(self, event: BaseModel) -> None:
         if isinstance(event, Dream | EndRound):
             return  # nothing named
-        if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
-            word, tokens = event.interact, list(self.chapter.tokens)  # as they are now
+        if isinstance(event, InteractEvent):
+            self._check_interact(event)
+        if isinstance(event, TokenMoved):
+            self._check_token_moved(event)
+        if isinstance(event, Slain):
+            self._check_slain(event)
+        if isinstance(event, EndMove):
+            self._check_end_move(event)
+        if isinstance(event, TileRevealedEvent):
+            self._check_tile_revealed(event)
+
+    def _check_interact(self, event: BaseModel) -> None:
+        assert isinstance(event, InteractEvent)
+        if event.interact not in self.state.chapter.tokens:
+            word, tokens = event.interact, list(self.state.chapter.tokens)  # as they are now
             raise EventRejected(
                 _("no token named {token} is on the map").format(token=repr(word)),
                 hint=lambda: did_you_mean(word, tokens) or _known("tokens on the map", tokens),
             )
-        if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
+
+    def _check_token_moved(self, event: BaseModel) -> None:
+        assert isinstance(event, TokenMoved)
+        if event.token_moved.token not in self.state.chapter.tokens:
             raise EventRejected(
                 _("no token named {token} is on the map").format(token=repr(event.token_moved.token)),
-                hint=_known("tokens on the map", self.chapter.tokens),
+                hint=_known("tokens on the map", self.state.chapter.tokens),
             )
-        if isinstance(event, Slain):
-            target = local_id(event.slain.target)
-            book = self.book
-            if target in book.enemies or target in book.bosses or target in self.chapter.enemies:
-                known: set[str] = {target}  # found: the full set is only needed to say what is known
-            else:
-                known = set(book.enemies) | set(book.bosses) | set(self.chapter.enemies)
-            if known and target not in known:
-                raise EventRejected(
-                    _("no enemy, boss or tagged group is named {name}").format(name=repr(target)),
-                    hint=lambda: did_you_mean(target, known),
-                )
-            on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
-            if target in self.book.bosses and target not in on_map:
-                raise EventRejected(
-                    _("the boss {boss} is not on the map; only a mission card brings a boss in").format(
-                        boss=repr(target)
-                    )
-                )
-        tile = (
-            event.end_move.tile
-            if isinstance(event, EndMove)
-            else event.tile_revealed
-            if isinstance(event, TileRevealedEvent)
-            else None
-        )
-        if (
-            tile is not None
-            and self.book.tiles
-            and tile != "random"
-            and local_id(tile) not in self.book.tiles
-        ):
-            name, tiles = local_id(tile), list(self.book.tiles)
+
+    def _check_slain(self, event: BaseModel) -> None:
+        assert isinstance(event, Slain)
+        target = local_id(event.slain.target)
+        book = self.book
+        chapter = self.state.chapter
+        if target in book.enemies or target in book.bosses or target in chapter.enemies:
+            known: set[str] = {target}  # found: the full set is only needed to say what is known
+        else:
+            known = set(book.enemies) | set(book.bosses) | set(chapter.enemies)
+        if known and target not in known:
             raise EventRejected(
-                _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, tiles)
+                _("no enemy, boss or tagged group is named {name}").format(name=repr(target)),
+                hint=lambda: did_you_mean(target, known),
             )
-        if isinstance(event, TileRevealedEvent):
-            revealed = local_id(event.tile_revealed)
-            if revealed != "random" and revealed in self.chapter.tiles_revealed:
-                raise EventRejected(
-                    _("the tile {tile} has already been revealed").format(tile=repr(revealed))
+        if target in book.bosses and all(
+            group.enemy != target or not group.boss for group in chapter.enemies.values()
+        ):
+            raise EventRejected(
+                _("the boss {boss} is not on the map; only a mission card brings a boss in").format(
+                    boss=repr(target)
                 )
+            )
+
+    def _check_tile(self, tile: str) -> None:
+        tiles = self.book.tiles
+        # A tile id the book has is its own local id (the book's ids are unqualified).
+        if tiles and tile != "random" and tile not in tiles and local_id(tile) not in tiles:
+            name, names = local_id(tile), list(tiles)
+            raise EventRejected(
+                _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, names)
+            )
+
+    def _check_end_move(self, event: BaseModel) -> None:
+        assert isinstance(event, EndMove)
+        self._check_tile(event.end_move.tile)
+
+    def _check_tile_revealed(self, event: BaseModel) -> None:
+        assert isinstance(event, TileRevealedEvent)
+        self._check_tile(event.tile_revealed)
+        revealed = local_id(event.tile_revealed)
+        if revealed != "random" and revealed in self.state.chapter.tiles_revealed:
+            raise EventRejected(_("the tile {tile} has already been revealed").format(tile=repr(revealed)))
 
     def _drain(self) -> None:
         """Process queued happenings until the queue is empty, a choice is pending or play ends."""
@@ -428,18 +463,20 @@ class MissionInterpreter:
         else:
             assert item is not None
             tick = item.get("tick")
-            if tick is None:
+            if tick == "reached":
+                happening = kind = f"reached:{item.get('space')}"
+            elif isinstance(tick, str):
+                happening = kind = tick
+            else:
                 happening = parse_event(item.get("event"))
                 kind = kind_of(happening)
-            else:
-                happening = kind = f"reached:{item.get('space')}" if tick == "reached" else tick
         chapter = self.state.chapter
+        cards_before: list[int] | list[CardInPlay]
         if resumed is None:
-            record = _RECORDS.get(kind)
-            if record is not None:
-                record(self, happening, item)
+            if kind in _RECORDS:
+                _RECORDS[kind](self, happening, item)
             phase = "triggers"
-            cards_before = [card.number for card in chapter.in_play]
+            cards_before = chapter.in_play[:]  # their numbers are made only if needed (_numbers)
             rules_fired: list[str] = []
         else:
             phase = resumed.phase
@@ -450,7 +487,9 @@ class MissionInterpreter:
         # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
         # say so without a call. Recording never stops play, so a phase left out cannot either.
         if phase == "triggers":
-            tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
+            tables = self._chapter_tables
+            if tables is None or tables.entry.model.number != chapter.number:
+                tables = self._chapter_tables = lookup.chapter(chapter.number)
             if kind in tables.triggers:
                 self._fire_triggers(happening, kind, context)
                 if chapter.pending is not None or chapter.status != "playing":
@@ -481,7 +520,7 @@ class MissionInterpreter:
             self._after(happening)
 
     def _interrupted(self) -> bool:
-        return self.chapter.pending is not None or self.is_over()
+        return self.state.chapter.pending is not None or self.is_over()
 
     # What a happening changes before any trigger, rule or goal looks at it, by its kind
     # (``_RECORDS``; a happening of another kind changes nothing by itself).
@@ -626,27 +665,28 @@ class MissionInterpreter:
                 return
 
     def _fire_trigger(self, position: int) -> None:
-        entry = self.book.chapter(self.chapter.number)
+        entry = self.book.chapter(self.state.chapter.number)
         chapter_trigger = entry.model.triggers[position]
-        self.chapter.fired_triggers.append(position)
+        self.state.chapter.fired_triggers.append(position)
         why = self._why(
             entry.document,
             ("triggers", position, "when"),
-            lambda: f"chapter {self.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
+            lambda: f"chapter {self.state.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
         )
         self._reveal(chapter_trigger.reveal, why)
 
     def _fire_rules(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
         lookup = self._lookup
-        if kind not in lookup.rule_kinds:
+        sources = lookup.rule_cards.get(kind)
+        if not sources:
             return
         rules_fired = context[2]
         chapter = self.state.chapter
         for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
-                rules = lookup.card(source).rules.get(kind)
-                if not rules or card.number not in chapter.in_play_numbers():
+                if source not in sources or card.number not in chapter.in_play_numbers():
                     continue
+                rules = lookup.card(source).rules[kind]
                 entry = self.book.card(source)
                 assert entry is not None
                 for position, rule in rules:
@@ -683,7 +723,7 @@ class MissionInterpreter:
 
     def _pause(self, context: tuple[Any, ...], phase: str) -> bool:
         """If a choice came up, remember where this happening's processing stands."""
-        pending = self.chapter.pending
+        pending = self.state.chapter.pending
         if pending is None:
             return self.is_over()
         item, cards_before, rules_fired, happening = context
@@ -691,7 +731,7 @@ class MissionInterpreter:
             item = {"event": event_data(happening)}
         pending.event = item
         pending.phase = phase  # type: ignore[assignment]
-        pending.cards_before = list(cards_before)
+        pending.cards_before = _numbers(cards_before)
         pending.rules_fired = list(rules_fired)
         return True
 
@@ -703,7 +743,7 @@ class MissionInterpreter:
         """Meet every goal that holds, and fire state triggers, until nothing more changes.
 
         ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
-        cards_before = context[1]
+        cards_before = _numbers(context[1])
         state = self.state
         chapter = state.chapter
         state_triggers = self._lookup.chapter(chapter.number).state_triggers
@@ -763,16 +803,16 @@ class MissionInterpreter:
 
     def _end_protections(self) -> bool:
         """Lift a `make_invulnerable` whose `until` condition now holds."""
-        for modifier in self.chapter.modifiers:
+        for modifier in self.state.chapter.modifiers:
             if modifier.until is None or modifier.card is None:
                 continue
             entry = self.book.card(modifier.card)
             if entry is None:
                 continue
             until = value_at(entry.model, modifier.until)
-            owner = self.chapter.card(modifier.owner) if modifier.owner is not None else None
+            owner = self.state.chapter.card(modifier.owner) if modifier.owner is not None else None
             if isinstance(until, BaseModel) and holds(until, self.state, self.book, owner, None):
-                self.chapter.modifiers.remove(modifier)
+                self.state.chapter.modifiers.remove(modifier)
                 self._changed |= CARDS
                 why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
                 target = selector(value_at(entry.model, modifier.until[:-1]).target)
@@ -838,11 +878,11 @@ class MissionInterpreter:
     def _execute(self, happening: Happening | None = None) -> None:
         """Run the effect runs on the stack until they are done or a choice stops them."""
         while self._runs:
-            if self.is_over():
+            if self.state.chapter.status != "playing":
                 self._runs.clear()
                 return
-            if self.chapter.pending is not None:
-                self.chapter.pending.runs = [run.model_copy(deep=True) for run in self._runs]
+            if self.state.chapter.pending is not None:
+                self.state.chapter.pending.runs = [run.model_copy(deep=True) for run in self._runs]
                 self._runs.clear()
                 return
             run = self._runs[-1]
@@ -878,7 +918,7 @@ class MissionInterpreter:
         if isinstance(effect, fx.Choose):
             self._offer(run, effect, path, why)
         elif isinstance(effect, fx.Branch):
-            taken = holds(effect.branch.condition, self.state, self.book, self.chapter.card(card), None)
+            taken = holds(effect.branch.condition, self.state, self.book, self.state.chapter.card(card), None)
             side = "then" if taken else "else"
             if self.explain:
                 self._emit(
@@ -903,7 +943,7 @@ class MissionInterpreter:
             self._complete_hunt(why)
         elif isinstance(effect, fx.UntoldEffect):
             self._end_step(card, None, why)
-            self.chapter.status = "untold"
+            self.state.chapter.status = "untold"
             self._emit(
                 "untold", _("The source stops here: {text}.").format(text=text_in(effect.untold)), card, why
             )
@@ -915,7 +955,7 @@ class MissionInterpreter:
                 self.listener.on_effect(owner, effect)
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         hunters = self.hunters
         if isinstance(effect, fx.LockCard):
             if effect.lock_card not in chapter.locked:
@@ -1013,7 +1053,7 @@ class MissionInterpreter:
 
     def _offer(self, run: Run, effect: fx.Choose, path: list[str | int], why: Why) -> None:
         labels = [text_in(option.label) for option in effect.choose.options]
-        self.chapter.pending = PendingChoice(
+        self.state.chapter.pending = PendingChoice(
             card=run.card, path=list(path), prompt=text_in(effect.choose.prompt), options=labels, runs=[]
         )
         detail = tuple(f"{i}. {label}" for i, label in enumerate(labels, 1))
@@ -1026,7 +1066,7 @@ class MissionInterpreter:
         )
 
     def _resume(self, event: ChooseEvent) -> None:
-        pending = self.chapter.pending
+        pending = self.state.chapter.pending
         assert pending is not None
         index = _option_index(event.choose, pending.options)
         if index is None:
@@ -1036,7 +1076,7 @@ class MissionInterpreter:
                     choice=repr(event.choose), options=options
                 )
             )
-        self.chapter.pending = None
+        self.state.chapter.pending = None
         self._emit("note", _("Chosen: {option}.").format(option=pending.options[index]), pending.card)
         self._runs = [run.model_copy(deep=True) for run in pending.runs]
         top = self._runs[-1] if self._runs else Run(card=pending.card)
@@ -1045,11 +1085,11 @@ class MissionInterpreter:
         top.frames.append(Frame(path=[*pending.path, "choose", "options", index, "then"]))
         self._execute()
         if self._interrupted():
-            if self.chapter.pending is not None and pending.event is not None:
-                self.chapter.pending.event = pending.event
-                self.chapter.pending.phase = pending.phase
-                self.chapter.pending.cards_before = pending.cards_before
-                self.chapter.pending.rules_fired = pending.rules_fired
+            if self.state.chapter.pending is not None and pending.event is not None:
+                self.state.chapter.pending.event = pending.event
+                self.state.chapter.pending.phase = pending.phase
+                self.state.chapter.pending.cards_before = pending.cards_before
+                self.state.chapter.pending.rules_fired = pending.rules_fired
             return
         if pending.event is not None:
             self._handle(pending.event, pending)
@@ -1057,7 +1097,7 @@ class MissionInterpreter:
     # --- what effects do ----------------------------------------------------------------------------
 
     def _reveal(self, number_: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         entry = self.book.card(number_)
         if entry is None:
             self._emit(
@@ -1100,7 +1140,7 @@ class MissionInterpreter:
         if entry is not None and entry.model.type != "special-rules":
             self._reveal(number_, why)
             return
-        if entry is not None and number_ not in self.chapter.in_play_numbers():
+        if entry is not None and number_ not in self.state.chapter.in_play_numbers():
             self._reveal(number_, why)
 
     def _card_detail(self, card: MissionCard) -> tuple[str, ...]:
@@ -1123,7 +1163,7 @@ class MissionInterpreter:
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:
         """The card's step is done: it leaves play, and what it created goes unless the next keeps it."""
-        chapter = self.chapter
+        chapter = self.state.chapter
         card = chapter.card(number_)
         if card is None:
             return
@@ -1147,7 +1187,7 @@ class MissionInterpreter:
         self._changed |= TOKENS | COUNTERS | CARDS
         if self.listener is not None:
             self.listener.on_card_ended(number_, keeps)
-        chapter = self.chapter
+        chapter = self.state.chapter
         removed: list[str] = []
         for name, token in list(chapter.tokens.items()):
             if token.owner == number_:
@@ -1185,7 +1225,7 @@ class MissionInterpreter:
         return removed
 
     def _complete_mission(self, number_: int, insight: int | None, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         self._end_step(number_, None, why)
         if number_ not in chapter.missions_completed:
             chapter.missions_completed.append(number_)
@@ -1227,7 +1267,7 @@ class MissionInterpreter:
         card = getattr(getattr(effect, str(getattr(type(effect), "verb", "")), None), "card", None)
         self.state.campaign.rewards.append(
             RewardRecord(
-                chapter=self.chapter.number,
+                chapter=self.state.chapter.number,
                 text=text,
                 verb=str(getattr(type(effect), "verb", "")),
                 card=local_id(card) if isinstance(card, str) else None,
@@ -1236,7 +1276,7 @@ class MissionInterpreter:
         self._emit("reward", _("Reward: {reward}.").format(reward=text), None, why)
 
     def _complete_hunt(self, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         campaign = self.state.campaign
         chapter.status = "won"
         if chapter.number not in campaign.chapters_won:
@@ -1254,7 +1294,7 @@ class MissionInterpreter:
         self._emit("hunt-complete", won, None, why)
 
     def _discard(self, number_: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         card = chapter.card(number_)
         if card is None:
             return
@@ -1271,12 +1311,12 @@ class MissionInterpreter:
         count = number(params.count, self.hunters)
         tile, space = self._position(params.at, happening)
         label = text_in(params.label) if params.label is not None else ""
-        existing = self.chapter.tokens.get(params.token)
+        existing = self.state.chapter.tokens.get(params.token)
         self._changed |= TOKENS
         if existing is not None and params.at is not None and isinstance(params.at, EventPlace):
             existing.count += count
         else:
-            self.chapter.tokens[params.token] = TokenState(
+            self.state.chapter.tokens[params.token] = TokenState(
                 type=params.type, label=label, count=count, tile=tile, space=space, owner=owner
             )
         what = (
@@ -1295,7 +1335,7 @@ class MissionInterpreter:
         if isinstance(at, SpacePlace):
             return local_id(at.space), at.space_id
         if isinstance(at, TokenPlace):
-            token = self.chapter.tokens.get(at.token)
+            token = self.state.chapter.tokens.get(at.token)
             return (token.tile, token.space) if token else (None, None)
         if isinstance(happening, EndMove):
             return local_id(happening.end_move.tile), happening.end_move.space
@@ -1305,7 +1345,7 @@ class MissionInterpreter:
         enemy = local_id(params.enemy)
         count = number(params.count, self.hunters)
         tag = params.tag or f"{enemy}-{owner}"
-        self.chapter.enemies[tag] = EnemyGroup(
+        self.state.chapter.enemies[tag] = EnemyGroup(
             enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
         )
         respawn = _(" (they respawn at each reset)") if params.respawn else ""
@@ -1319,7 +1359,7 @@ class MissionInterpreter:
         )
 
     def _counter(self, effect: fx.SetCounter | fx.AddCounter, owner: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         if isinstance(effect, fx.SetCounter):
             name = effect.set_counter.counter
             chapter.counters[name] = number(effect.set_counter.value, self.hunters)
@@ -1357,6 +1397,18 @@ class MissionInterpreter:
         return Why(reason if isinstance(reason, str) else reason(), document.locate(path))
 
 
+_NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, BaseModel], None] | None] = {
+    Dream: None,
+    EndRound: None,
+    ChooseEvent: None,
+    InteractEvent: MissionInterpreter._check_interact,
+    TokenMoved: MissionInterpreter._check_token_moved,
+    Slain: MissionInterpreter._check_slain,
+    EndMove: MissionInterpreter._check_end_move,
+    TileRevealedEvent: MissionInterpreter._check_tile_revealed,
+}
+"""What checks the names an event of each class gives (None: it names nothing)."""
+
 _RECORDS: dict[Kind, Callable[[MissionInterpreter, Happening, dict[str, Any] | None], None]] = {
     "advance": MissionInterpreter._record_advance,
     "reset": MissionInterpreter._record_reset,
@@ -1367,6 +1419,11 @@ _RECORDS: dict[Kind, Callable[[MissionInterpreter, Happening, dict[str, Any] | N
     Dream: MissionInterpreter._record_dream,
 }
 """What records each kind of happening that changes the state by itself (``lookup.kind_of``)."""
+
+
+def _numbers(cards: Sequence[int] | Sequence[CardInPlay]) -> list[int]:
+    """The numbers of cards given as cards in play (or already as numbers)."""
+    return [card if isinstance(card, int) else card.number for card in cards]
 
 
 def _describe(happening: Happening | None) -> str:
