@@ -21,8 +21,8 @@ from toolkit.games.board.interpreter.matching import Happening, uses_event
 from toolkit.games.board.interpreter.paths import value_at
 from toolkit.games.board.mission import conditions as c
 from toolkit.games.board.mission import triggers as t
-from toolkit.games.board.mission.common import TokenPlace
-from toolkit.games.board.mission.deck import Entry
+from toolkit.games.board.mission.common import SlotPlace, SpacePlace, TilePlace, TokenPlace
+from toolkit.games.board.mission.deck import Entry, local_id
 from toolkit.games.board.mission.documents import Chapter, Goal, Rule
 
 Kind = str | type[BaseModel]
@@ -171,6 +171,89 @@ def state_trigger_reads(trigger: BaseModel) -> int:
     return 0
 
 
+EventNames = dict[Kind, frozenset[str] | None] | None
+"""The events on which a condition may hold, by kind: the names they must give (an `end_move`'s
+tile, an `interact`'s token; None: any); None for every happening (a `not` of an event condition)."""
+
+
+def event_names(condition: BaseModel) -> EventNames:
+    """The events on which a condition that reads the event (``uses_event``) may hold; mirrors
+    ``matching.holds`` as ``condition_kinds`` does, and narrows each kind by what it names."""
+    if isinstance(condition, c.EndMoveOn):
+        tile = _place_tile(condition.end_move_on)
+        return {EndMove: None if tile is None else frozenset({tile})}
+    if isinstance(condition, c.Interact):
+        return {InteractEvent: frozenset({condition.interact})}
+    if isinstance(condition, c.AllOf):  # each item that reads the event narrows the rest
+        narrowed: EventNames = None
+        for item in condition.all:
+            if uses_event(item):
+                names = event_names(item)
+                narrowed = names if narrowed is None else _both(narrowed, names)
+        return narrowed
+    if isinstance(condition, c.AnyOf):  # any item may hold: on what one of them may hold on
+        union: dict[Kind, frozenset[str] | None] = {}
+        for item in condition.any:
+            names = event_names(item) if uses_event(item) else None
+            if names is None:
+                return None
+            for kind, named in names.items():
+                if kind in union:
+                    known = union[kind]
+                    union[kind] = None if known is None or named is None else known | named
+                else:
+                    union[kind] = named
+        return union
+    return None  # `not` of an event condition holds on every other event
+
+
+def _both(first: EventNames, second: EventNames) -> EventNames:
+    """The events on which both conditions may hold."""
+    if first is None:
+        return second
+    if second is None:
+        return first
+    both: dict[Kind, frozenset[str] | None] = {}
+    for kind in first.keys() & second.keys():
+        one, other = first[kind], second[kind]
+        both[kind] = other if one is None else one if other is None else one & other
+    return both
+
+
+def _place_tile(place: object) -> str | None:
+    """The tile an `end_move` must name to end on the place (None: the place moves, a token's)."""
+    if isinstance(place, TilePlace | SlotPlace):
+        return local_id(place.tile)
+    if isinstance(place, SpacePlace):
+        return local_id(place.space)
+    return None
+
+
+def either(first: EventNames, second: EventNames) -> EventNames:
+    """The events on which one of two conditions (of goals in force) may hold."""
+    if first is None or second is None:
+        return None
+    union = dict(first)
+    for kind, named in second.items():
+        if kind in union:
+            known = union[kind]
+            union[kind] = None if known is None or named is None else known | named
+        else:
+            union[kind] = named
+    return union
+
+
+def event_name(happening: Happening) -> str | None:
+    """What an event names that ``event_names`` narrows by (an `end_move`'s tile, as a local id;
+    an `interact`'s token); None for other happenings."""
+    if isinstance(happening, EndMove):
+        tile = happening.end_move.tile
+        return local_id(tile) if ":" in tile else tile
+    if isinstance(happening, InteractEvent):
+        return happening.interact
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class GoalLookup:
     """A goal of a card, with what decides cheaply whether it can hold."""
@@ -198,9 +281,9 @@ class CardLookup:
     reads: int = 0
     """The parts of the state its goals read."""
 
-    event_kinds: frozenset[Kind] | None = frozenset()
-    """The kinds of happening on which a goal of the card that reads the event may hold (None:
-    any, as for `not: {end_move_on: …}`): on them its goals are looked at whatever changed."""
+    events: EventNames = field(default_factory=dict)
+    """The events on which a goal of the card that reads the event may hold (``event_names``):
+    on them its goals are looked at whatever changed."""
 
     by_kind: dict[Kind | None, tuple[GoalLookup, ...]] = field(default_factory=dict)
     """The goals that can hold on each kind of happening, as found so far (``goals_for``)."""
@@ -233,7 +316,7 @@ class ChapterLookup:
     """The parts of the state its state triggers read."""
 
 
-NO_CARD = CardLookup({}, (), 0, frozenset())
+NO_CARD = CardLookup({}, (), 0, {})
 """The tables of a card number the campaign does not have."""
 
 
@@ -339,9 +422,9 @@ def _card(book: CampaignBook, number: int) -> CardLookup:
         for position, goal in enumerate(entry.model.goals)
     )
     read = 0
-    event_kinds: frozenset[Kind] | None = frozenset()
+    events: EventNames = {}
     for goal in goals:
         read |= goal.reads
-        if goal.uses_event and event_kinds is not None:
-            event_kinds = None if goal.kinds is None else event_kinds | goal.kinds
-    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals, read, event_kinds)
+        if goal.uses_event:
+            events = either(events, event_names(goal.goal.goal))
+    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals, read, events)

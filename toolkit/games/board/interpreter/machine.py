@@ -46,7 +46,10 @@ from toolkit.games.board.interpreter.lookup import (
     TOKENS,
     TRACK,
     ChapterLookup,
+    EventNames,
     Kind,
+    either,
+    event_name,
     kind_of,
     lookup_of,
 )
@@ -186,9 +189,9 @@ class MissionInterpreter:
         self._watched = EVERYTHING
         """What the goals, protections and state triggers in force at the last pass that met
         nothing read, and the cards in play (``lookup.reads`` bits)."""
-        self._event_kinds: frozenset[Kind] | None = None
-        """The kinds of happening on which a goal in force that reads the event may hold (None:
-        any)."""
+        self._events: EventNames = None
+        """The events on which a goal in force that reads the event may hold
+        (``lookup.event_names``)."""
         self.explain = True
         """Whether to say what happened and why: the outcomes the public calls return, with their
         texts, reasons and source locations. The rules engine listens to the effects instead and
@@ -502,14 +505,14 @@ class MissionInterpreter:
         # force reads what changed since the last pass that met nothing (nor are other cards in
         # play), and no goal in force that reads the event may hold on this kind of happening.
         clean = self._clean
-        events = self._event_kinds
+        events = self._events
         if (
             clean is not None
             and clean[0] is self.state
             and clean[1] is chapter
             and not self._changed & self._watched
             and events is not None
-            and kind not in events
+            and (kind not in events or _names_other(events[kind], happening))
         ):
             self._changed = 0  # all it looks at is as it was when nothing held
         else:
@@ -774,21 +777,20 @@ class MissionInterpreter:
 
     def _watch(self) -> None:
         """Note what the goals, protections and state triggers in force read, and on which kinds
-        of happening the goals that read the event may hold (``_watched``, ``_event_kinds``)."""
+        of happening the goals that read the event may hold (``_watched``, ``_events``)."""
         chapter = self.state.chapter
         lookup = self._lookup
         watched = CARDS | lookup.chapter(chapter.number).reads
         for modifier in chapter.modifiers:
             if modifier.until is not None and modifier.card is not None:
                 watched |= lookup.until_reads(modifier.card, modifier.until)
-        events: frozenset[Kind] | None = frozenset()
+        events: EventNames = {}
         for card in chapter.in_play:
             tables = lookup.card(card.number)
             watched |= tables.reads
-            if events is not None:
-                events = None if tables.event_kinds is None else events | tables.event_kinds
+            events = either(events, tables.events)
         self._watched = watched
-        self._event_kinds = events
+        self._events = events
 
     def _fire_state_trigger(self) -> bool:
         chapter = self.state.chapter
@@ -1419,6 +1421,11 @@ _RECORDS: dict[Kind, Callable[[MissionInterpreter, Happening, dict[str, Any] | N
     Dream: MissionInterpreter._record_dream,
 }
 """What records each kind of happening that changes the state by itself (``lookup.kind_of``)."""
+
+
+def _names_other(names: frozenset[str] | None, happening: Happening) -> bool:
+    """Whether the happening names something other than ``names`` (None: anything)."""
+    return names is not None and event_name(happening) not in names
 
 
 def _numbers(cards: Sequence[int] | Sequence[CardInPlay]) -> list[int]:
