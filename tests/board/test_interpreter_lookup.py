@@ -11,6 +11,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
+from toolkit.games.board.interpreter.compiled import condition_test, trigger_match
 from toolkit.games.board.interpreter.lookup import (
     COUNTERS,
     INSIGHT,
@@ -211,3 +212,29 @@ def test_the_tables_keep_each_card_s_rules_and_goals_in_the_card_s_order() -> No
         chapter = chapter_lookup(book(), number)
         for kind_positions in chapter.triggers.values():
             assert list(kind_positions) == sorted(kind_positions)
+
+
+@pytest.mark.parametrize("data", CONDITIONS, ids=lambda data: str(data)[:40])
+def test_a_condition_made_into_a_test_holds_as_the_condition_does(data: dict[str, Any]) -> None:
+    condition = model(TypeAdapter(Condition), data)
+    test = condition_test(condition, book(), 2)
+    for part in (0, *PARTS):
+        mission, in_play = _without(part)
+        for happening in [*HAPPENINGS, None]:
+            kind = None if happening is None else kind_of(happening)
+            for card_in_play in (in_play, None):
+                expected = holds(condition, mission, book(), card_in_play, happening)
+                assert test(mission, card_in_play, happening, kind) == expected, (part, happening)
+
+
+@pytest.mark.parametrize("data", TRIGGERS, ids=lambda data: next(iter(data)))
+def test_a_trigger_made_into_a_match_matches_as_the_trigger_does(data: dict[str, Any]) -> None:
+    trigger = model(TypeAdapter(Trigger), data)
+    kind = trigger_kind(trigger)
+    match = trigger_match(trigger, book())
+    for part in (0, *PARTS):
+        mission = _without(part)[0]
+        for happening in HAPPENINGS:
+            if kind_of(happening) == kind:
+                expected = trigger_matches(trigger, happening, mission, book())
+                assert (match is None or match(happening, mission)) == expected, (part, happening)

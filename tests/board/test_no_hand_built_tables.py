@@ -116,6 +116,12 @@ ALLOWED: dict[tuple[str, str], str] = {
         "the goal index against full matching"
     ),
     ("board/test_interpreter_lookup.py", "card"): "a card in play for the same comparison",
+    ("board/test_interpreter_lookup.py", "test_a_condition_made_into_a_test_holds_as_the_condition_does"): (
+        "the goals' compiled tests against full matching"
+    ),
+    ("board/test_interpreter_lookup.py", "test_a_trigger_made_into_a_match_matches_as_the_trigger_does"): (
+        "the triggers' compiled matches against full matching"
+    ),
     ("board/test_interpreter_lookup.py", "_without"): (
         "the same state with one part a condition reads changed, for the goal-pass index"
     ),

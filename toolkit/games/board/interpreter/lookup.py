@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.compiled import Match, Test, condition_test, trigger_match
 from toolkit.games.board.interpreter.events import EndMove, EndRound, InteractEvent, Slain, TileRevealedEvent
 from toolkit.games.board.interpreter.matching import Happening, uses_event
 from toolkit.games.board.interpreter.paths import value_at
@@ -288,6 +289,32 @@ class CardLookup:
     by_kind: dict[Kind | None, tuple[GoalLookup, ...]] = field(default_factory=dict)
     """The goals that can hold on each kind of happening, as found so far (``goals_for``)."""
 
+    matches: dict[int, Match | None] = field(default_factory=dict)
+    """What matches each standing rule's trigger (``compiled.trigger_match``), by position."""
+
+    tests: dict[int, tuple[Test, ...]] = field(default_factory=dict)
+    """The goals' tests by hunter count, in the goals' order, as made so far (``goal_tests``)."""
+
+    only_ifs: dict[tuple[int, int], Test] = field(default_factory=dict)
+    """Each standing rule's `only_if` test by position and hunter count, as made so far."""
+
+    def goal_tests(self, book: CampaignBook, hunters: int) -> tuple[Test, ...]:
+        """The goals' tests for this many hunters (``compiled.condition_test``)."""
+        found = self.tests.get(hunters)
+        if found is None:
+            found = self.tests[hunters] = tuple(
+                condition_test(goal.goal.goal, book, hunters) for goal in self.goals
+            )
+        return found
+
+    def only_if(self, position: int, rule: Rule, book: CampaignBook, hunters: int) -> Test:
+        """The test of the `only_if` of the standing rule at ``position``."""
+        found = self.only_ifs.get((position, hunters))
+        if found is None:
+            assert rule.only_if is not None
+            found = self.only_ifs[(position, hunters)] = condition_test(rule.only_if, book, hunters)
+        return found
+
     def goals_for(self, kind: Kind | None) -> tuple[GoalLookup, ...]:
         """The goals, in order, that can hold on a happening of this kind (None: when the event
         may not count), leaving out those that need another event or an event at all."""
@@ -314,6 +341,9 @@ class ChapterLookup:
 
     reads: int = 0
     """The parts of the state its state triggers read."""
+
+    matches: dict[int, Match | None] = field(default_factory=dict)
+    """What matches each trigger (``compiled.trigger_match``), by position."""
 
 
 NO_CARD = CardLookup({}, (), 0, {})
@@ -396,15 +426,17 @@ def _chapter(book: CampaignBook, number: int) -> ChapterLookup:
     by_kind: dict[Kind, list[int]] = {}
     state: list[int] = []
     read = 0
+    matches: dict[int, Match | None] = {}
     for position, chapter_trigger in enumerate(entry.model.triggers):
         when = chapter_trigger.when
         kind = trigger_kind(when)
         if kind is not None:
             by_kind.setdefault(kind, []).append(position)
+            matches[position] = trigger_match(when, book)
         if isinstance(when, t.HuntTrackReachesTrigger | t.InsightCollectedTrigger):
             state.append(position)
             read |= state_trigger_reads(when)
-    return ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state), read)
+    return ChapterLookup(entry, {k: tuple(v) for k, v in by_kind.items()}, tuple(state), read, matches)
 
 
 def _card(book: CampaignBook, number: int) -> CardLookup:
@@ -412,11 +444,13 @@ def _card(book: CampaignBook, number: int) -> CardLookup:
     if entry is None:
         return NO_CARD
     rules: dict[Kind, list[tuple[int, Rule]]] = {}
+    matches: dict[int, Match | None] = {}
     for position, rule in enumerate(entry.model.rules):
         if isinstance(rule, Rule):
             kind = trigger_kind(rule.when)
             if kind is not None:
                 rules.setdefault(kind, []).append((position, rule))
+                matches[position] = trigger_match(rule.when, book)
     goals = tuple(
         GoalLookup(position, goal, uses_event(goal.goal), condition_kinds(goal.goal), reads(goal.goal))
         for position, goal in enumerate(entry.model.goals)
@@ -427,4 +461,4 @@ def _card(book: CampaignBook, number: int) -> CardLookup:
         read |= goal.reads
         if goal.uses_event:
             events = either(events, event_names(goal.goal.goal))
-    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals, read, events)
+    return CardLookup({k: tuple(v) for k, v in rules.items()}, goals, read, events, matches=matches)

@@ -58,7 +58,6 @@ from toolkit.games.board.interpreter.matching import (
     holds,
     slain_keys,
     state_trigger,
-    trigger_matches,
 )
 from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
 from toolkit.games.board.interpreter.paths import value_at
@@ -656,11 +655,12 @@ class MissionInterpreter:
         positions = lookup.triggers.get(kind)
         if not positions:
             return
-        triggers = lookup.entry.model.triggers
+        matches = lookup.matches
         for position in positions:
             if position in chapter.fired_triggers:
                 continue
-            if not trigger_matches(triggers[position].when, happening, self.state, self.book):
+            match = matches[position]  # ``trigger_matches``, as a function
+            if match is not None and not match(happening, self.state):
                 continue
             self._fire_trigger(position)
             self._execute()
@@ -689,18 +689,19 @@ class MissionInterpreter:
             for source in [card.number, *card.carries_rules_of]:
                 if source not in sources or card.number not in chapter.in_play_numbers():
                     continue
-                rules = lookup.card(source).rules[kind]
+                source_tables = lookup.card(source)
                 entry = self.book.card(source)
                 assert entry is not None
-                for position, rule in rules:
+                for position, rule in source_tables.rules[kind]:
                     key = f"{card.number}:{source}:{position}"
                     if key in rules_fired:
                         continue
-                    if not trigger_matches(rule.when, happening, self.state, self.book):
+                    match = source_tables.matches[position]  # ``trigger_matches``, as a function
+                    if match is not None and not match(happening, self.state):
                         continue
-                    if rule.only_if is not None and not holds(
-                        rule.only_if, self.state, self.book, card, happening
-                    ):
+                    if rule.only_if is not None and not source_tables.only_if(
+                        position, rule, self.book, self.state.campaign.hunters
+                    )(self.state, card, happening, kind):
                         continue
                     rules_fired.append(key)
                     if self.explain:
@@ -836,7 +837,9 @@ class MissionInterpreter:
     ) -> tuple[int, int] | None:
         lookup = self._lookup
         tables = lookup.cards
-        for card in self.state.chapter.in_play:
+        state = self.state
+        hunters = state.campaign.hunters
+        for card in state.chapter.in_play:
             number = card.number
             card_tables = tables.get(number) or lookup.card(number)
             if not card_tables.goals:
@@ -850,11 +853,14 @@ class MissionInterpreter:
             goals = card_tables.by_kind.get(key)
             if goals is None:
                 goals = card_tables.goals_for(key)
+            if not goals:
+                continue
+            tests = card_tables.tests.get(hunters) or card_tables.goal_tests(self.book, hunters)
             for goal in goals:
                 position = goal.position
                 if (number, position) in met:
                     continue
-                if holds(goal.goal.goal, self.state, self.book, card, seen):
+                if tests[position](state, card, seen, key):  # ``holds``, made into a function
                     return number, position
         return None
 
