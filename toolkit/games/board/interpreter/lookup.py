@@ -361,6 +361,8 @@ class BookLookup:
     """Every kind of happening some standing rule of the campaign reacts to."""
     rule_cards: dict[Kind, frozenset[int]] = field(default_factory=dict)
     """The cards with a standing rule reacting to each kind of happening."""
+    effect_lists: dict[tuple[int | str, ...], tuple[BaseModel, ...]] = field(default_factory=dict)
+    """The effects at each path of each card, by card and path, as found so far."""
     untils: dict[tuple[int | str, ...], int] = field(default_factory=dict)
     """What each protection's `until` condition reads, by card and path, as found so far."""
 

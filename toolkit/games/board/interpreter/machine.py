@@ -898,7 +898,9 @@ class MissionInterpreter:
                 self._runs.pop()
                 continue
             frame = run.frames[-1]
-            effects = self._effect_list(run.card, frame.path)
+            effects = self._lookup.effect_lists.get((run.card, *frame.path))
+            if effects is None:
+                effects = self._effect_list(run.card, frame.path)
             if frame.next >= len(effects):
                 run.frames.pop()
                 continue
@@ -908,9 +910,11 @@ class MissionInterpreter:
             self._effect(run, effect, path, happening)
 
     def _effect_list(self, card: int, path: Sequence[str | int]) -> Sequence[BaseModel]:
+        """The effects at a path of a card, kept in the tables (card models are frozen)."""
         entry = self.book.card(card)
         assert entry is not None
-        return list(value_at(entry.model, path))
+        found = self._lookup.effect_lists[(card, *path)] = tuple(value_at(entry.model, path))
+        return found
 
     def _effect(
         self, run: Run, effect: BaseModel, path: list[str | int], happening: Happening | None
@@ -918,12 +922,21 @@ class MissionInterpreter:
         card = run.card
         owner = run.owner if run.owner is not None else card
         ending = path[0] == "goals"
-        entry = self.book.card(card)
-        assert entry is not None
-        why = self._why(
-            entry.document, tuple(path), lambda: f"card {card}: {say_effect(effect, self.hunters)}"
-        )
-        if isinstance(effect, fx.Choose):
+        if self.explain:
+            entry = self.book.card(card)
+            assert entry is not None
+            why = self._why(
+                entry.document, tuple(path), lambda: f"card {card}: {say_effect(effect, self.hunters)}"
+            )
+        else:
+            why = UNEXPLAINED
+        if type(effect) in _TABLE_EFFECTS:  # most effects: none of the card flow's below
+            self._path = (card, path)
+            self._simple_effect(effect, owner, why, happening)
+            self._path = None
+            if self.listener is not None:
+                self.listener.on_effect(owner, effect)
+        elif isinstance(effect, fx.Choose):
             self._offer(run, effect, path, why)
         elif isinstance(effect, fx.Branch):
             taken = holds(effect.branch.condition, self.state, self.book, self.state.chapter.card(card), None)
@@ -1185,6 +1198,8 @@ class MissionInterpreter:
         removed = self._drop_owned(number_, successor, keeps)
         if keeps is not None and keeps.rules and successor is not None:
             self._carry = (successor, [number_, *card.carries_rules_of])
+        if not self.explain:
+            return
         detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
         self._emit(
             "step-complete", _("Card {card}'s step is complete.").format(card=number_), number_, why, detail
@@ -1327,6 +1342,8 @@ class MissionInterpreter:
             self.state.chapter.tokens[params.token] = TokenState(
                 type=params.type, label=label, count=count, tile=tile, space=space, owner=owner
             )
+        if not self.explain:
+            return
         what = (
             _("{count} {type} token").format(count=count, type=_(params.type))
             if count == 1
@@ -1356,6 +1373,8 @@ class MissionInterpreter:
         self.state.chapter.enemies[tag] = EnemyGroup(
             enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
         )
+        if not self.explain:
+            return
         respawn = _(" (they respawn at each reset)") if params.respawn else ""
         self._emit(
             "spawn",
@@ -1404,6 +1423,19 @@ class MissionInterpreter:
             return UNEXPLAINED
         return Why(reason if isinstance(reason, str) else reason(), document.locate(path))
 
+
+_FLOW_EFFECTS = (fx.Choose, fx.Branch, fx.Reveal, fx.CompleteMission, fx.CompleteHunt, fx.UntoldEffect)
+"""The effects that steer the card flow (``_effect``)."""
+
+_TABLE_EFFECTS = frozenset(
+    model
+    for model in vars(fx).values()
+    if isinstance(model, type)
+    and issubclass(model, BaseModel)
+    and isinstance(getattr(model, "verb", None), str)
+    and not issubclass(model, _FLOW_EFFECTS)
+)
+"""The other effect classes (those with a verb), carried out by ``_simple_effect``."""
 
 _NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, BaseModel], None] | None] = {
     Dream: None,
