@@ -45,14 +45,16 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
         settled.append(1)
         settle(self, *args)
 
-    def checking(self: MissionInterpreter, item: Any, resumed: Any, event: Any = None) -> None:
+    def checking(
+        self: MissionInterpreter, item: Any, resumed: Any, event: Any = None, kind: Any = None
+    ) -> None:
         memo: dict[int, Any] = {id(self.book): self.book, id(self._lookup): self._lookup, id(event): event}
         full, full_item, full_resumed = copy.deepcopy((self, item, resumed), memo)
         full._clean = None  # no pass to go by: it makes the pass
         before = len(settled)
-        handle(self, item, resumed, event)
+        handle(self, item, resumed, event, kind)
         passes.append(len(settled) == before)
-        handle(full, full_item, full_resumed, event)
+        handle(full, full_item, full_resumed, event, kind)
         assert full.state.model_dump() == self.state.model_dump()
         assert full._out == self._out
         assert getattr(full, "heard", None) == getattr(self, "heard", None)

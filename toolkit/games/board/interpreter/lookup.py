@@ -17,7 +17,14 @@ from pydantic import BaseModel
 
 from toolkit.games.board.interpreter.book import CampaignBook
 from toolkit.games.board.interpreter.compiled import Match, Test, condition_test, trigger_match
-from toolkit.games.board.interpreter.events import EndMove, EndRound, InteractEvent, Slain, TileRevealedEvent
+from toolkit.games.board.interpreter.events import (
+    ChooseEvent,
+    EndMove,
+    EndRound,
+    InteractEvent,
+    Slain,
+    TileRevealedEvent,
+)
 from toolkit.games.board.interpreter.matching import Happening, uses_event
 from toolkit.games.board.interpreter.paths import value_at
 from toolkit.games.board.mission import conditions as c
@@ -59,15 +66,22 @@ def kind_of(happening: Happening) -> Kind:
     as an event, is the `round_end` tick)."""
     if isinstance(happening, str):
         return happening
-    found = _KINDS.get(type(happening))
+    return event_kind(happening)
+
+
+def event_kind(event: BaseModel) -> Kind:
+    """The kind of an event (``kind_of``); a choice answered is of the kind ``ChooseEvent``."""
+    found = _KINDS.get(type(event))
     if found is None:
-        found = _KINDS[type(happening)] = _kind_of_model(happening)
+        found = _KINDS[type(event)] = _kind_of_model(event)
     return found
 
 
 def _kind_of_model(happening: BaseModel) -> Kind:
     if isinstance(happening, EndRound):
         return "round_end"
+    if isinstance(happening, ChooseEvent):
+        return ChooseEvent
     for model in EVENT_KINDS:
         if isinstance(happening, model):
             return model
@@ -361,6 +375,8 @@ class BookLookup:
     """Every kind of happening some standing rule of the campaign reacts to."""
     rule_cards: dict[Kind, frozenset[int]] = field(default_factory=dict)
     """The cards with a standing rule reacting to each kind of happening."""
+    watches: dict[tuple[int, ...], tuple[int, EventNames]] = field(default_factory=dict)
+    """What the goals in force read (``watch``), by chapter and cards in play, as found so far."""
     effect_lists: dict[tuple[int | str, ...], tuple[BaseModel, ...]] = field(default_factory=dict)
     """The effects at each path of each card, by card and path, as found so far."""
     untils: dict[tuple[int | str, ...], int] = field(default_factory=dict)
@@ -382,6 +398,21 @@ class BookLookup:
         found = self.cards.get(number)
         if found is None:
             found = self.cards[number] = _card(self.book, number)
+        return found
+
+    def watch(self, chapter: int, in_play: Sequence[int]) -> tuple[int, EventNames]:
+        """What the state triggers of a chapter and the goals of the cards in play read, and the
+        events on which those goals that read the event may hold (kept by chapter and cards)."""
+        key = (chapter, *in_play)
+        found = self.watches.get(key)
+        if found is None:
+            watched = self.chapter(chapter).reads
+            events: EventNames = {}
+            for number in in_play:
+                tables = self.card(number)
+                watched |= tables.reads
+                events = either(events, tables.events)
+            found = self.watches[key] = (watched, events)
         return found
 
     def until_reads(self, number: int, path: Sequence[str | int]) -> int:

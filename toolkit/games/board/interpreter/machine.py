@@ -48,7 +48,7 @@ from toolkit.games.board.interpreter.lookup import (
     ChapterLookup,
     EventNames,
     Kind,
-    either,
+    event_kind,
     event_name,
     kind_of,
     lookup_of,
@@ -241,7 +241,8 @@ class MissionInterpreter:
         the state away on rejection (the exploration) pass ``atomic=False`` to skip any copy.
         """
         happening = parse_event(event) if isinstance(event, dict) else event
-        self.check(happening)
+        kind = event_kind(happening)
+        self._check(happening, kind)
         # Everything that can reject an event is checked before the state changes, except that a
         # happening stored in the state (an event a choice interrupted, kept in a save) is parsed
         # again when processed: only then is there something to roll back to.
@@ -250,13 +251,14 @@ class MissionInterpreter:
         before = self.state.copy_deep() if atomic and stored else None
         self._out = []
         try:
-            if isinstance(happening, ChooseEvent):
+            if kind is ChooseEvent:
+                assert isinstance(happening, ChooseEvent)
                 self._resume(happening)
                 self._drain()
             else:
                 # Processed first, as if queued in front (nothing is queued: no choice is pending);
                 # its written form is made only if a choice interrupts it and keeps it in the state.
-                self._handle(None, None, happening)
+                self._handle(None, None, happening, kind)
                 chapter = self.state.chapter
                 if chapter.queue or chapter.status != "playing":
                     self._drain()
@@ -338,11 +340,14 @@ class MissionInterpreter:
 
     def check(self, event: BaseModel) -> None:
         """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
+        self._check(event, event_kind(event))
+
+    def _check(self, event: BaseModel, kind: Kind) -> None:
         chapter = self.state.chapter
         if not chapter.started or chapter.status != "playing":
             self._check_open()
         pending = chapter.pending
-        choosing = isinstance(event, ChooseEvent)
+        choosing = kind is ChooseEvent
         if pending is not None and not choosing:
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
             raise EventRejected(
@@ -455,13 +460,18 @@ class MissionInterpreter:
             queue.clear()
 
     def _handle(
-        self, item: dict[str, Any] | None, resumed: PendingChoice | None, event: BaseModel | None = None
+        self,
+        item: dict[str, Any] | None,
+        resumed: PendingChoice | None,
+        event: BaseModel | None = None,
+        event_kind: Kind | None = None,
     ) -> None:
         """Process one happening: a queue item (a tick, or an event kept in the state), or the
-        ``event`` being applied (``item`` None: its written form is made only if it is kept)."""
+        ``event`` being applied (``item`` None: its written form is made only if it is kept), of
+        kind ``event_kind``."""
         if event is not None:
             happening: Happening = event
-            kind = kind_of(event)
+            kind = event_kind if event_kind is not None else kind_of(event)
         else:
             assert item is not None
             tick = item.get("tick")
@@ -689,7 +699,7 @@ class MissionInterpreter:
             for source in [card.number, *card.carries_rules_of]:
                 if source not in sources or card.number not in chapter.in_play_numbers():
                     continue
-                source_tables = lookup.card(source)
+                source_tables = lookup.cards.get(source) or lookup.card(source)
                 entry = self.book.card(source)
                 assert entry is not None
                 for position, rule in source_tables.rules[kind]:
@@ -781,16 +791,11 @@ class MissionInterpreter:
         of happening the goals that read the event may hold (``_watched``, ``_events``)."""
         chapter = self.state.chapter
         lookup = self._lookup
-        watched = CARDS | lookup.chapter(chapter.number).reads
+        watched, events = lookup.watch(chapter.number, [card.number for card in chapter.in_play])
         for modifier in chapter.modifiers:
             if modifier.until is not None and modifier.card is not None:
                 watched |= lookup.until_reads(modifier.card, modifier.until)
-        events: EventNames = {}
-        for card in chapter.in_play:
-            tables = lookup.card(card.number)
-            watched |= tables.reads
-            events = either(events, tables.events)
-        self._watched = watched
+        self._watched = CARDS | watched
         self._events = events
 
     def _fire_state_trigger(self) -> bool:
@@ -898,7 +903,7 @@ class MissionInterpreter:
                 self._runs.pop()
                 continue
             frame = run.frames[-1]
-            effects = self._lookup.effect_lists.get((run.card, *frame.path))
+            effects: Sequence[BaseModel] | None = self._lookup.effect_lists.get((run.card, *frame.path))
             if effects is None:
                 effects = self._effect_list(run.card, frame.path)
             if frame.next >= len(effects):
@@ -1467,8 +1472,11 @@ def _names_other(names: frozenset[str] | None, happening: Happening) -> bool:
 
 
 def _numbers(cards: Sequence[int] | Sequence[CardInPlay]) -> list[int]:
-    """The numbers of cards given as cards in play (or already as numbers)."""
-    return [card if isinstance(card, int) else card.number for card in cards]
+    """The numbers of cards given as cards in play (or already as numbers: a list is one or the
+    other)."""
+    if not cards or isinstance(cards[0], int):
+        return list(cards)  # type: ignore[arg-type]
+    return [card.number for card in cards]  # type: ignore[union-attr]
 
 
 def _describe(happening: Happening | None) -> str:
