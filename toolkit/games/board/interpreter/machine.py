@@ -183,6 +183,8 @@ class MissionInterpreter:
         a rollback) has everything changed. The state is changed in place only by this class: a
         caller that changes it otherwise calls :meth:`reveal` or replaces it, or calls
         :meth:`forget_passes`."""
+        self._moves = 0
+        """How many times a card came into play or left it (to tell that none did for a while)."""
         self._chapter_tables: ChapterLookup | None = None
         """The trigger tables of the chapter being played (``lookup.chapter``), at hand."""
         self._watched = EVERYTHING
@@ -333,7 +335,7 @@ class MissionInterpreter:
             if entry is None:
                 continue
             for goal in entry.model.goals:
-                lines.append((card.number, goal_line(goal, self.hunters, self.book.tag_names)))
+                lines.append((card.number, goal_line(goal, self.state.campaign.hunters, self.book.tag_names)))
         return lines
 
     # --- processing happenings ---------------------------------------------------------------------
@@ -503,7 +505,7 @@ class MissionInterpreter:
             if tables is None or tables.entry.model.number != chapter.number:
                 tables = self._chapter_tables = lookup.chapter(chapter.number)
             if kind in tables.triggers:
-                self._fire_triggers(happening, kind, context)
+                self._fire_triggers(happening, kind, context, tables)
                 if chapter.pending is not None or chapter.status != "playing":
                     return
         if phase != "goals" and kind in lookup.rule_kinds:
@@ -659,9 +661,10 @@ class MissionInterpreter:
 
     # --- chapter triggers and standing rules --------------------------------------------------------
 
-    def _fire_triggers(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
+    def _fire_triggers(
+        self, happening: Happening, kind: Kind, context: tuple[Any, ...], lookup: ChapterLookup
+    ) -> None:
         chapter = self.state.chapter
-        lookup = self._lookup.chapter(chapter.number)
         positions = lookup.triggers.get(kind)
         if not positions:
             return
@@ -695,10 +698,13 @@ class MissionInterpreter:
             return
         rules_fired = context[2]
         chapter = self.state.chapter
+        moves = self._moves
         for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
-                if source not in sources or card.number not in chapter.in_play_numbers():
+                if source not in sources:
                     continue
+                if self._moves != moves and card.number not in chapter.in_play_numbers():
+                    continue  # it left play by an earlier rule's effects
                 source_tables = lookup.cards.get(source) or lookup.card(source)
                 entry = self.book.card(source)
                 assert entry is not None
@@ -760,7 +766,10 @@ class MissionInterpreter:
         cards_before = _numbers(context[1])
         state = self.state
         chapter = state.chapter
-        state_triggers = self._lookup.chapter(chapter.number).state_triggers
+        tables = self._chapter_tables
+        if tables is None or tables.entry.model.number != chapter.number:
+            tables = self._chapter_tables = self._lookup.chapter(chapter.number)
+        state_triggers = tables.state_triggers
         met: set[tuple[int, int]] = set()
         for _attempt in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
@@ -878,7 +887,8 @@ class MissionInterpreter:
             self._emit(
                 "goal-met",
                 _("Goal met on card {card}: {goal}.").format(
-                    card=number_, goal=say_condition(goal.goal, self.hunters, self.book.tag_names)
+                    card=number_,
+                    goal=say_condition(goal.goal, self.state.campaign.hunters, self.book.tag_names),
                 ),
                 number_,
                 why,
@@ -931,7 +941,9 @@ class MissionInterpreter:
             entry = self.book.card(card)
             assert entry is not None
             why = self._why(
-                entry.document, tuple(path), lambda: f"card {card}: {say_effect(effect, self.hunters)}"
+                entry.document,
+                tuple(path),
+                lambda: f"card {card}: {say_effect(effect, self.state.campaign.hunters)}",
             )
         else:
             why = UNEXPLAINED
@@ -951,7 +963,7 @@ class MissionInterpreter:
                     "note",
                     _("Card {card}: {condition}? {answer}.").format(
                         card=card,
-                        condition=say_clause(effect.branch.condition, self.hunters),
+                        condition=say_clause(effect.branch.condition, self.state.campaign.hunters),
                         answer=_("yes") if taken else _("no"),
                     ),
                     card,
@@ -982,7 +994,7 @@ class MissionInterpreter:
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
         chapter = self.state.chapter
-        hunters = self.hunters
+        hunters = self.state.campaign.hunters
         if isinstance(effect, fx.LockCard):
             if effect.lock_card not in chapter.locked:
                 chapter.locked.append(effect.lock_card)
@@ -1149,6 +1161,7 @@ class MissionInterpreter:
             self._carry = None
         chapter.in_play.append(in_play)
         self._changed |= CARDS
+        self._moves += 1
         if self.explain:
             self._emit(
                 "reveal",
@@ -1175,7 +1188,7 @@ class MissionInterpreter:
             lines.append(text_in(card.story))
         for rule in card.rules:
             if isinstance(rule, Rule):
-                effects = ", ".join(say_effect(item, self.hunters) for item in rule.do)
+                effects = ", ".join(say_effect(item, self.state.campaign.hunters) for item in rule.do)
                 lines.append(
                     _("Rule: each time {trigger}: {effects}.").format(
                         trigger=trigger(rule.when), effects=effects
@@ -1184,7 +1197,11 @@ class MissionInterpreter:
             else:
                 lines.append(_("Rule: {text} (not simulated).").format(text=text_in(rule.narrative)))
         for goal in card.goals:
-            lines.append(_("Goal: {goal}.").format(goal=goal_line(goal, self.hunters, self.book.tag_names)))
+            lines.append(
+                _("Goal: {goal}.").format(
+                    goal=goal_line(goal, self.state.campaign.hunters, self.book.tag_names)
+                )
+            )
         return tuple(lines)
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:
@@ -1195,6 +1212,7 @@ class MissionInterpreter:
             return
         chapter.in_play.remove(card)
         self._changed |= CARDS
+        self._moves += 1
         chapter.completed.append(number_)
         keeps = None
         if successor is not None:
@@ -1291,7 +1309,7 @@ class MissionInterpreter:
                 self.listener.on_effect(None, reward)
 
     def _reward(self, effect: BaseModel, why: Why) -> None:
-        text = reward_text(effect, self.hunters, self.book)
+        text = reward_text(effect, self.state.campaign.hunters, self.book)
         card = getattr(getattr(effect, str(getattr(type(effect), "verb", "")), None), "card", None)
         self.state.campaign.rewards.append(
             RewardRecord(
@@ -1328,6 +1346,7 @@ class MissionInterpreter:
             return
         chapter.in_play.remove(card)
         self._changed |= CARDS
+        self._moves += 1
         chapter.discarded.append(number_)
         removed = self._drop_owned(number_, None, None)
         detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
@@ -1336,7 +1355,7 @@ class MissionInterpreter:
     def _place_token(
         self, params: fx.PlaceTokenParams, owner: int, why: Why, happening: Happening | None
     ) -> None:
-        count = number(params.count, self.hunters)
+        count = number(params.count, self.state.campaign.hunters)
         tile, space = self._position(params.at, happening)
         label = text_in(params.label) if params.label is not None else ""
         existing = self.state.chapter.tokens.get(params.token)
@@ -1373,7 +1392,7 @@ class MissionInterpreter:
 
     def _spawn(self, params: fx.SpawnParams, owner: int, why: Why) -> None:
         enemy = local_id(params.enemy)
-        count = number(params.count, self.hunters)
+        count = number(params.count, self.state.campaign.hunters)
         tag = params.tag or f"{enemy}-{owner}"
         self.state.chapter.enemies[tag] = EnemyGroup(
             enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
@@ -1394,11 +1413,11 @@ class MissionInterpreter:
         chapter = self.state.chapter
         if isinstance(effect, fx.SetCounter):
             name = effect.set_counter.counter
-            chapter.counters[name] = number(effect.set_counter.value, self.hunters)
+            chapter.counters[name] = number(effect.set_counter.value, self.state.campaign.hunters)
         else:
             name = effect.add_counter.counter
             chapter.counters[name] = chapter.counters.get(name, 0) + number(
-                effect.add_counter.amount, self.hunters
+                effect.add_counter.amount, self.state.campaign.hunters
             )
         chapter.counter_owners.setdefault(name, owner)
         self._changed |= COUNTERS
