@@ -28,7 +28,8 @@ from toolkit.games.board.mission.common import SlotPlace, SpacePlace, TilePlace,
 from toolkit.games.board.mission.deck import local_id
 
 Kind = str | type[BaseModel]
-"""A happening's kind (``lookup.Kind``)."""
+"""What sorts happenings: a tick's name (`round_start`, `reached:4`) or an event model class
+(``lookup.kind_of``)."""
 
 Test = Callable[[MissionState, CardInPlay | None, Happening | None, Kind | None], bool]
 """Whether a condition holds: of the state, the card in play, the happening (None when the event

@@ -5,7 +5,14 @@ of a round …), and a goal that needs an event (`end_move_on`, `interact`) only
 that kind. Sorting them by kind once lets the interpreter look, for each happening, only at what can
 react to it, in the same order as the cards list them, and so with exactly the same outcomes as
 checking everything. The tables are built from the (frozen) card models on first use and kept in
-the :class:`CampaignBook`.
+the :class:`CampaignBook`, so every game of a rules bundle shares them.
+
+They also say what could change a goal pass's answer, so the interpreter can leave out a pass
+that would meet nothing (``machine.MissionInterpreter._handle``): the parts of the state each
+goal, protection and state trigger reads (``reads``: bits the interpreter sets where it changes
+those parts), and the events a goal that reads the event may hold on, down to the tile or token
+they name (``event_names``). The goals and event triggers are kept made into functions
+(``compiled``) for each hunter count.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from toolkit.games.board.interpreter.book import CampaignBook
-from toolkit.games.board.interpreter.compiled import Match, Test, condition_test, trigger_match
+from toolkit.games.board.interpreter.compiled import Kind, Match, Test, condition_test, trigger_match
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     EndMove,
@@ -32,9 +39,6 @@ from toolkit.games.board.mission import triggers as t
 from toolkit.games.board.mission.common import SlotPlace, SpacePlace, TilePlace, TokenPlace
 from toolkit.games.board.mission.deck import Entry, local_id
 from toolkit.games.board.mission.documents import Chapter, Goal, Rule
-
-Kind = str | type[BaseModel]
-"""What sorts happenings: a tick's name (`round_start`, `reached:4`) or an event model class."""
 
 EVENT_KINDS: tuple[type[BaseModel], ...] = (EndMove, TileRevealedEvent, Slain, InteractEvent)
 """The events a trigger or a condition can name."""

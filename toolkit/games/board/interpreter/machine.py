@@ -9,6 +9,13 @@ record what it changes, fire the chapter triggers it matches, run the standing r
 then settle the goals (meet every goal that holds, repeatedly, until nothing changes). A `choose`
 effect stops everything until the players answer; where processing stood is kept in the state, so a
 pending choice survives a save.
+
+Most happenings (the Hunt Track's ticks above all) have nothing to react to them: the chapter's
+tables (``lookup``) say so for the triggers and rules, and the goal pass is left out when nothing
+the goals, protections and state triggers in force read changed since the last pass that met
+nothing, and the happening is no event a goal in force waits for. So such a happening costs its
+recording and a few lookups; the outcomes are the same as with every pass made (tested in
+``tests/board/test_interpreter_passes.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from toolkit.core.model import text_in
 from toolkit.core.strings.catalogue import _
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.compiled import Kind
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -47,7 +55,6 @@ from toolkit.games.board.interpreter.lookup import (
     TRACK,
     ChapterLookup,
     EventNames,
-    Kind,
     event_kind,
     event_name,
     kind_of,
@@ -60,7 +67,7 @@ from toolkit.games.board.interpreter.matching import (
     state_trigger,
 )
 from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
-from toolkit.games.board.interpreter.paths import value_at
+from toolkit.games.board.interpreter.paths import value_at as value_at  # the companion's saves use it
 from toolkit.games.board.interpreter.state import (
     CampaignState,
     CardInPlay,
