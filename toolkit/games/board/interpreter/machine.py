@@ -399,8 +399,7 @@ class MissionInterpreter:
         if isinstance(event, TileRevealedEvent):
             self._check_tile_revealed(event)
 
-    def _check_interact(self, event: BaseModel) -> None:
-        assert isinstance(event, InteractEvent)
+    def _check_interact(self, event: InteractEvent) -> None:
         if event.interact not in self.state.chapter.tokens:
             word, tokens = event.interact, list(self.state.chapter.tokens)  # as they are now
             raise EventRejected(
@@ -408,16 +407,14 @@ class MissionInterpreter:
                 hint=lambda: did_you_mean(word, tokens) or _known("tokens on the map", tokens),
             )
 
-    def _check_token_moved(self, event: BaseModel) -> None:
-        assert isinstance(event, TokenMoved)
+    def _check_token_moved(self, event: TokenMoved) -> None:
         if event.token_moved.token not in self.state.chapter.tokens:
             raise EventRejected(
                 _("no token named {token} is on the map").format(token=repr(event.token_moved.token)),
                 hint=_known("tokens on the map", self.state.chapter.tokens),
             )
 
-    def _check_slain(self, event: BaseModel) -> None:
-        assert isinstance(event, Slain)
+    def _check_slain(self, event: Slain) -> None:
         target = local_id(event.slain.target)
         book = self.book
         chapter = self.state.chapter
@@ -448,12 +445,10 @@ class MissionInterpreter:
                 _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, names)
             )
 
-    def _check_end_move(self, event: BaseModel) -> None:
-        assert isinstance(event, EndMove)
+    def _check_end_move(self, event: EndMove) -> None:
         self._check_tile(event.end_move.tile)
 
-    def _check_tile_revealed(self, event: BaseModel) -> None:
-        assert isinstance(event, TileRevealedEvent)
+    def _check_tile_revealed(self, event: TileRevealedEvent) -> None:
         self._check_tile(event.tile_revealed)
         revealed = local_id(event.tile_revealed)
         if revealed != "random" and revealed in self.state.chapter.tiles_revealed:
@@ -564,8 +559,7 @@ class MissionInterpreter:
                 _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
             )
 
-    def _record_slain(self, happening: Happening, item: dict[str, Any] | None) -> None:
-        assert isinstance(happening, Slain)
+    def _record_slain(self, happening: Slain, item: dict[str, Any] | None) -> None:
         chapter = self.state.chapter
         keys = slain_keys(happening, self.state, self.book)
         amount = happening.slain.count
@@ -580,13 +574,11 @@ class MissionInterpreter:
             if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
                 chapter.slain_bosses.append(key[5:])
 
-    def _record_tile(self, happening: Happening, item: dict[str, Any] | None) -> None:
-        assert isinstance(happening, TileRevealedEvent)
+    def _record_tile(self, happening: TileRevealedEvent, item: dict[str, Any] | None) -> None:
         self.state.chapter.tiles_revealed.append(local_id(happening.tile_revealed))
         self._changed |= TILES
 
-    def _record_token_moved(self, happening: Happening, item: dict[str, Any] | None) -> None:
-        assert isinstance(happening, TokenMoved)
+    def _record_token_moved(self, happening: TokenMoved, item: dict[str, Any] | None) -> None:
         token = self.state.chapter.tokens[happening.token_moved.token]
         token.tile = local_id(happening.token_moved.to.tile)
         token.space = happening.token_moved.to.space
@@ -1468,7 +1460,8 @@ _TABLE_EFFECTS = frozenset(
 )
 """The other effect classes (those with a verb), carried out by ``_simple_effect``."""
 
-_NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, BaseModel], None] | None] = {
+# Each function takes an event of the class it is filed under (so it is typed with that class).
+_NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, Any], None] | None] = {
     Dream: None,
     EndRound: None,
     ChooseEvent: None,
@@ -1480,7 +1473,7 @@ _NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, BaseModel], No
 }
 """What checks the names an event of each class gives (None: it names nothing)."""
 
-_RECORDS: dict[Kind, Callable[[MissionInterpreter, Happening, dict[str, Any] | None], None]] = {
+_RECORDS: dict[Kind, Callable[[MissionInterpreter, Any, dict[str, Any] | None], None]] = {
     "advance": MissionInterpreter._record_advance,
     "reset": MissionInterpreter._record_reset,
     "round_start": MissionInterpreter._record_round_start,
