@@ -30,11 +30,13 @@ from functools import cache, lru_cache
 from pydantic import BaseModel
 
 from toolkit.core.document import PathKey
+from toolkit.core.expressions import Scaling
 
 Sought = tuple[type[BaseModel], ...]
 
-SCALARS = (str, int, float, bool, bytes, type(None), enum.Enum)
-"""Types whose values hold no model."""
+LEAVES = (str, int, float, bool, bytes, type(None), enum.Enum, Scaling)
+"""Types whose values hold no model: scalars, and a scaling number (an int, an expression or a
+table of the hunter count, parsed by :meth:`Scaling.parse` into this frozen dataclass)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +70,7 @@ def _direct_models(annotation: object) -> frozenset[type[BaseModel]] | None:
     if isinstance(annotation, type):
         if issubclass(annotation, BaseModel):
             return frozenset({annotation})
-        return frozenset() if issubclass(annotation, SCALARS) else None
+        return frozenset() if issubclass(annotation, LEAVES) else None
     if annotation is None:
         return frozenset()
     origin = typing.get_origin(annotation)
@@ -98,7 +100,7 @@ Field = tuple[str, str, frozenset[type[BaseModel]] | None]
 def fields_of(model: type[BaseModel]) -> tuple[Field, ...]:
     """A model class's fields with the models their annotations name (a class never changes)."""
     fields = model.model_fields.items()
-    return tuple((name, info.alias or name, direct_models(info.annotation)) for name, info in fields)
+    return tuple([(name, info.alias or name, direct_models(info.annotation)) for name, info in fields])
 
 
 class Planner:
@@ -113,17 +115,20 @@ class Planner:
     def plan(self, model: type[BaseModel]) -> Plan:
         plan = self.plans.get(model)
         if plan is None:
-            fields = tuple((name, key) for name, key, models in fields_of(model) if self._may_lead(models))
+            fields = tuple([(name, key) for name, key, models in fields_of(model) if self._may_lead(models)])
             plan = self.plans[model] = Plan(issubclass(model, self.sought), fields)
         return plan
 
     def _may_lead(self, models: frozenset[type[BaseModel]] | None) -> bool:
         if models is None:
             return True
+        leads = self.leads
         for model in models:
-            if model not in self.leads:
+            if model not in leads:
                 self._settle(model)
-        return any(self.leads[model] for model in models)
+            if leads[model]:
+                return True
+        return False
 
     def _settle(self, start: type[BaseModel]) -> None:
         """Work out :attr:`leads` for ``start`` and every class reachable from it not yet settled:

@@ -56,7 +56,11 @@ def game_seed(seed: int, chapter: int, hunters: int, game: int) -> int:
 
 def play_game(rules: Rules, hunters: int, seed: int, bot: str) -> GameResult:
     """Play one chapter to its end with one bot for the team."""
-    state = play_out(BoardState(rules, hunters, seed), make_bot(bot, seed), STEP_CAP)
+    return record(play_out(BoardState(rules, hunters, seed), make_bot(bot, seed), STEP_CAP))
+
+
+def record(state: BoardState) -> GameResult:
+    """What the report needs of a game played to its end (or to the move cap)."""
     g = state.game
     machine = getattr(g.missions, "machine", None)
     completed = list(machine.chapter.completed) if machine is not None else []
