@@ -59,6 +59,13 @@ def play_game(rules: Rules, hunters: int, seed: int, bot: str) -> GameResult:
     return record(play_out(BoardState(rules, hunters, seed), make_bot(bot, seed), STEP_CAP))
 
 
+def prepare(rules: Rules, hunters: int) -> None:
+    """Build what every game of a bundle shares (the engine's tables, the mission interpreter's
+    campaign book, the names its cards mention) by setting one game up to its first question; the
+    lookups stay in ``rules.cache``, so processes forked afterwards inherit them."""
+    BoardState(rules, hunters, 0)
+
+
 def record(state: BoardState) -> GameResult:
     """What the report needs of a game played to its end (or to the move cap)."""
     g = state.game
