@@ -8,9 +8,7 @@ of a ladder plays the same deals.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any
 
 from toolkit.core.index import ContentIndex, Pack
@@ -100,6 +98,10 @@ def play_tasks(
     total, done = sum(task[4] for task in tasks), 0
     chunks: list[list[GameResult]] = []
     if workers > 1 and len(tasks) > 1:
+        # The process pool is imported only when it is used (a few ms of a one-process run).
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
         # Built once here, before the fork, rather than once in every worker.
         for chapter, hunters in dict.fromkeys((task[0], task[1]) for task in tasks):
             prepare(rules[chapter], hunters)
