@@ -38,6 +38,8 @@ LEAVES = (str, int, float, bool, bytes, type(None), enum.Enum, Scaling)
 """Types whose values hold no model: scalars, and a scaling number (an int, an expression or a
 table of the hunter count, parsed by :meth:`Scaling.parse` into this frozen dataclass)."""
 
+NOTHING: frozenset[type[BaseModel]] = frozenset()
+
 
 @dataclass(frozen=True, slots=True)
 class Plan:
@@ -69,20 +71,20 @@ def direct_models(annotation: object) -> frozenset[type[BaseModel]] | None:
 def _direct_models(annotation: object) -> frozenset[type[BaseModel]] | None:
     if isinstance(annotation, type):
         if issubclass(annotation, BaseModel):
-            return frozenset({annotation})
-        return frozenset() if issubclass(annotation, LEAVES) else None
+            return frozenset((annotation,))
+        return NOTHING if issubclass(annotation, LEAVES) else None
     if annotation is None:
-        return frozenset()
-    origin = typing.get_origin(annotation)
+        return NOTHING
+    # What typing.get_origin and get_args read, read directly: this runs for every field.
+    if hasattr(annotation, "__metadata__"):  # Annotated[X, ...]: X
+        return direct_models(annotation.__origin__)  # type: ignore[attr-defined]
+    origin = getattr(annotation, "__origin__", None)
     if origin is typing.Literal:
-        return frozenset()
-    arguments = typing.get_args(annotation)
-    if origin is typing.Annotated:
-        return direct_models(arguments[0])
+        return NOTHING
     if origin is None and not isinstance(annotation, types.UnionType):
         return None
     found: set[type[BaseModel]] = set()
-    for argument in arguments:
+    for argument in annotation.__args__:  # type: ignore[attr-defined]
         if argument is Ellipsis:  # tuple[X, ...]
             continue
         models = direct_models(argument)
@@ -134,30 +136,35 @@ class Planner:
         """Work out :attr:`leads` for ``start`` and every class reachable from it not yet settled:
         a class leads to a sought instance when it is sought, has a field the annotations cannot
         tell, or reaches (through a field or as a subclass) a class that leads."""
-        leads = self.leads
+        leads, sought = self.leads, self.sought
         before: dict[type[BaseModel], list[type[BaseModel]]] = {}
-        found: list[type[BaseModel]] = []
+        fresh: dict[type[BaseModel], None] = {}
+        """The classes settled by this call (their answer may still turn to "leads")."""
         stack = [start]
         while stack:
             model = stack.pop()
             if model in leads:
                 continue
-            following = [*model.__subclasses__()]
+            following = model.__subclasses__()
             opaque = False
             for _, _, models in fields_of(model):
                 if models is None:
                     opaque = True
-                else:
-                    following.extend(models)
-            leads[model] = opaque or issubclass(model, self.sought)
-            found.append(model)
+                elif models:
+                    following += models
+            leads[model] = opaque or issubclass(model, sought)
+            fresh[model] = None
             for successor in following:
-                if leads.get(successor):  # settled before, and leads
-                    leads[model] = True
-                before.setdefault(successor, []).append(model)
-            stack.extend(following)
+                if successor in leads and successor not in fresh:  # settled before: final
+                    if leads[successor]:
+                        leads[model] = True
+                elif successor in before:
+                    before[successor].append(model)
+                else:
+                    before[successor] = [model]
+            stack += following
         # A class leads when one it can reach leads: spread "leads" backwards until nothing moves.
-        frontier = [model for model in found if leads[model]]
+        frontier = [model for model in fresh if leads[model]]
         while frontier:
             for predecessor in before.get(frontier.pop(), ()):
                 if not leads[predecessor]:
