@@ -12,7 +12,8 @@ byte-identical), the peak resident memory of the process and of the largest work
 mark: each row shows the peak up to that row), and where the time goes for each bot: a cProfile of
 ``--profile-games`` more games (a quarter of ``--games`` by default; 0 skips it), as own time per
 component and engine module and the top functions. The profile runs after the timed games, so it
-does not slow them.
+does not slow them. First of all it prints the costs around the playouts, fixed per simulate and
+per game, as exact function calls (benchmarks/simulate_fixed.py; ``--fixed-rounds 0`` skips it).
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ import os
 import pstats
 import resource
 import time
+
+from simulate_fixed import fixed_costs
 
 from toolkit.core.packs import builtin_content_root
 from toolkit.core.pipeline import validate_paths
@@ -226,6 +229,9 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=12, help="functions listed per profile")
     parser.add_argument("--soak", type=int, default=0, help="play this many invariant-checked random games")
     parser.add_argument("--ceiling", type=int, default=0, help="games per chapter with unhurtable hunters")
+    parser.add_argument(
+        "--fixed-rounds", type=int, default=3, help="rounds timing the costs around the playouts (0: skip)"
+    )
     args = parser.parse_args()
     if args.ceiling:
         print(f"heuristic team of {args.hunters} that cannot be hurt, {args.ceiling} games per chapter\n")
@@ -244,6 +250,9 @@ def main() -> None:
         return
     print(f"the-pale-bell chapter {args.chapter}, {args.hunters} hunters, {args.games} games per run\n")
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    if args.fixed_rounds > 0:
+        # First in the process: the first simulate pays for what a process builds once.
+        print(fixed_costs(args.games, "random", args.fixed_rounds, args.chapter, args.hunters))
     print(
         "| bot | playouts per CPU-second | goal | CPU ms per playout | 1 process: playouts/s (wall) "
         "| 2 workers: playouts/s (wall) | speed-up | reports identical | peak RSS, 1 process (MiB) "

@@ -11,15 +11,25 @@ from pydantic import BaseModel, TypeAdapter
 
 from toolkit.core.pipeline import validate_paths
 from toolkit.games.board.interpreter.book import CampaignBook, book_from_index
+from toolkit.games.board.interpreter.compiled import condition_test, trigger_match
 from toolkit.games.board.interpreter.lookup import (
+    COUNTERS,
+    INSIGHT,
+    SLAIN,
+    TILES,
+    TOKENS,
+    TRACK,
     card_lookup,
     chapter_lookup,
     condition_kinds,
+    event_name,
+    event_names,
     kind_of,
+    reads,
     trigger_kind,
 )
 from toolkit.games.board.interpreter.machine import new_state, parse_event
-from toolkit.games.board.interpreter.matching import Happening, holds, trigger_matches
+from toolkit.games.board.interpreter.matching import Happening, holds, trigger_matches, uses_event
 from toolkit.games.board.interpreter.state import CardInPlay, EnemyGroup, MissionState, TokenState
 from toolkit.games.board.mission.conditions import Condition
 from toolkit.games.board.mission.triggers import Trigger
@@ -137,6 +147,60 @@ def test_a_goal_filed_under_event_kinds_holds_on_no_other_happening(data: dict[s
         assert all(h is not None and kind_of(h) in kinds for h in held)
 
 
+def _without(part: int) -> tuple[MissionState, CardInPlay]:
+    """The state and card above with one part of what conditions read changed."""
+    mission, in_play = state(), card()
+    chapter = mission.chapter
+    if part == TRACK:
+        chapter.hunt_track = 1
+    elif part == INSIGHT:
+        mission.campaign.insight.clear()
+    elif part == SLAIN:
+        in_play.slain.clear()
+    elif part == TOKENS:
+        chapter.tokens["widow"].tile = "alleyway"
+    elif part == COUNTERS:
+        chapter.counters.clear()
+    elif part == TILES:
+        chapter.tiles_revealed.clear()
+    return mission, in_play
+
+
+PARTS = (TRACK, INSIGHT, SLAIN, TOKENS, COUNTERS, TILES)
+
+
+def test_a_condition_holds_the_same_whatever_changes_outside_what_it_reads() -> None:
+    moved: set[int] = set()  # the parts whose change made some condition hold or not
+    for data in CONDITIONS:
+        condition = model(TypeAdapter(Condition), data)
+        read = reads(condition)
+        for happening in [*HAPPENINGS, None]:
+            held = holds(condition, state(), book(), card(), happening)
+            for part in PARTS:
+                changed, in_play = _without(part)
+                now = holds(condition, changed, book(), in_play, happening)
+                if now != held:
+                    moved.add(part)
+                    assert part & read, (data, part, happening)
+    assert moved == set(PARTS)  # each change above matters to some condition: none is idle
+
+
+@pytest.mark.parametrize("data", CONDITIONS, ids=lambda data: str(data)[:40])
+def test_a_goal_reading_the_event_holds_only_on_the_events_it_names(data: dict[str, Any]) -> None:
+    condition = model(TypeAdapter(Condition), data)
+    if not uses_event(condition):
+        return
+    names = event_names(condition)
+    held = [h for h in [*HAPPENINGS, None] if holds(condition, state(), book(), card(), h)]
+    if names is None:
+        return
+    for happening in held:
+        assert happening is not None and kind_of(happening) in names
+        named = names[kind_of(happening)]
+        assert named is None or event_name(happening) in named
+    assert held or not names or "all" in data  # tested on an event it really holds on
+
+
 def test_the_tables_keep_each_card_s_rules_and_goals_in_the_card_s_order() -> None:
     for entry in book().deck.cards:
         lookup = card_lookup(book(), entry.model.number)
@@ -148,3 +212,29 @@ def test_the_tables_keep_each_card_s_rules_and_goals_in_the_card_s_order() -> No
         chapter = chapter_lookup(book(), number)
         for kind_positions in chapter.triggers.values():
             assert list(kind_positions) == sorted(kind_positions)
+
+
+@pytest.mark.parametrize("data", CONDITIONS, ids=lambda data: str(data)[:40])
+def test_a_condition_made_into_a_test_holds_as_the_condition_does(data: dict[str, Any]) -> None:
+    condition = model(TypeAdapter(Condition), data)
+    test = condition_test(condition, book(), 2)
+    for part in (0, *PARTS):
+        mission, in_play = _without(part)
+        for happening in [*HAPPENINGS, None]:
+            kind = None if happening is None else kind_of(happening)
+            for card_in_play in (in_play, None):
+                expected = holds(condition, mission, book(), card_in_play, happening)
+                assert test(mission, card_in_play, happening, kind) == expected, (part, happening)
+
+
+@pytest.mark.parametrize("data", TRIGGERS, ids=lambda data: next(iter(data)))
+def test_a_trigger_made_into_a_match_matches_as_the_trigger_does(data: dict[str, Any]) -> None:
+    trigger = model(TypeAdapter(Trigger), data)
+    kind = trigger_kind(trigger)
+    match = trigger_match(trigger, book())
+    for part in (0, *PARTS):
+        mission = _without(part)[0]
+        for happening in HAPPENINGS:
+            if kind_of(happening) == kind:
+                expected = trigger_matches(trigger, happening, mission, book())
+                assert (match is None or match(happening, mission)) == expected, (part, happening)

@@ -116,6 +116,22 @@ ALLOWED: dict[tuple[str, str], str] = {
         "the goal index against full matching"
     ),
     ("board/test_interpreter_lookup.py", "card"): "a card in play for the same comparison",
+    ("board/test_interpreter_lookup.py", "test_a_condition_made_into_a_test_holds_as_the_condition_does"): (
+        "the goals' compiled tests against full matching"
+    ),
+    ("board/test_interpreter_lookup.py", "test_a_trigger_made_into_a_match_matches_as_the_trigger_does"): (
+        "the triggers' compiled matches against full matching"
+    ),
+    ("board/test_interpreter_lookup.py", "_without"): (
+        "the same state with one part a condition reads changed, for the goal-pass index"
+    ),
+    (
+        "board/test_interpreter_lookup.py",
+        "test_a_condition_holds_the_same_whatever_changes_outside_what_it_reads",
+    ): ("what a goal reads (the goal-pass index) against full matching"),
+    ("board/test_interpreter_lookup.py", "test_a_goal_reading_the_event_holds_only_on_the_events_it_names"): (
+        "the goal index by what an event names against full matching"
+    ),
     # --- the companions (`huntkit play`, terminal and web): user interfaces over the interpreter ---
     (COMPANION, "session"): "a companion session for the tests of its prompts, undo and saves",
     (COMPANION, "test_bad_input_gets_a_message_and_never_loses_the_session"): "the companion's input errors",

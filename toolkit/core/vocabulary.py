@@ -38,6 +38,7 @@ from toolkit.core.codes import FIELD_NOT_SIMULATED
 from toolkit.core.diagnostics import Diagnostic
 from toolkit.core.document import LoadedDocument, PathKey
 from toolkit.core.index import ContentIndex, Pack
+from toolkit.core.model_search import find_instances
 
 DESCRIBED = frozenset(
     {
@@ -321,17 +322,35 @@ def not_simulated_uses(
 ) -> Iterator[Use]:
     """Every place a document writes a field (or uses a verb) declared not simulated (only those
     warned by ``code``, when given)."""
-    entries = [
-        entry
-        for vocabulary in vocabularies
-        for entry in vocabulary.not_simulated
-        if code is None or entry.code == code
-    ]
-    if not entries:
+    return _uses(model, Declared.of(vocabularies, code))
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """The declarations a search looks for, and the models they name."""
+
+    entries: tuple[NotSimulated, ...]
+    models: tuple[type[BaseModel], ...]
+
+    @classmethod
+    def of(cls, vocabularies: tuple[Vocabulary, ...], code: str | None = None) -> Declared:
+        """What ``vocabularies`` declare not simulated, warned by ``code`` (all, for ``None``)."""
+        entries = tuple(
+            entry
+            for vocabulary in vocabularies
+            for entry in vocabulary.not_simulated
+            if code is None or entry.code == code
+        )
+        return cls(entries, tuple(dict.fromkeys(entry.model for entry in entries)))
+
+
+def _uses(model: BaseModel, declared: Declared) -> Iterator[Use]:
+    if not declared.entries:
         return
-    for nested, path in walk(model):
+    # Only the models the entries name matter: the search skips fields that cannot hold one.
+    for nested, path in find_instances(model, declared.models):
         bases = set(type(nested).__mro__)
-        for entry in (e for e in entries if e.model in bases):
+        for entry in (e for e in declared.entries if e.model in bases):
             if entry.field == "*":
                 verb = str(getattr(type(nested), "verb", "") or next(iter(type(nested).model_fields), ""))
                 yield Use(entry, (*path, verb) if verb else path)
@@ -349,10 +368,11 @@ def not_simulated_check(
 
     def check(index: ContentIndex, pack: Pack) -> Iterator[Diagnostic]:
         del index
+        declared = Declared.of(vocabularies, FIELD_NOT_SIMULATED.id)
         for document in pack.documents:
             if document.model is None:
                 continue
-            for use in not_simulated_uses(document.model, vocabularies, FIELD_NOT_SIMULATED.id):
+            for use in _uses(document.model, declared):
                 yield FIELD_NOT_SIMULATED.at(
                     document.locate(use.path, key=True),
                     f"`{use.entry.key}` is not simulated: {use.entry.reason}",
@@ -366,10 +386,11 @@ def not_simulated_check(
 def uses_in(documents: Iterable[LoadedDocument], vocabularies: tuple[Vocabulary, ...]) -> list[str]:
     """`Model.field (file:line): reason` for every not-simulated use in ``documents`` (for reports)."""
     lines: list[str] = []
+    declared = Declared.of(vocabularies)
     for document in documents:
         if document.model is None:
             continue
-        for use in not_simulated_uses(document.model, vocabularies):
+        for use in _uses(document.model, declared):
             where = document.locate(use.path, key=True)
             lines.append(f"{use.entry.key} ({where.file}:{where.line}): {use.entry.reason}")
     return lines

@@ -4,6 +4,8 @@ rule asks for input — a player decision or a chance draw.
 Rules are written as generators: a rule that needs input yields a :class:`Decision` and receives
 the chosen option string back (``choice = yield from g.ask(player, options)``). The state in
 :mod:`.state` drives the generator, which is what makes the engine follow OpenSpiel's contract.
+The turn's loop (:func:`.turn.play_chapter`) yields its own frequent questions as the same
+:class:`Decision` ``ask`` would, so that an answer does not pass through a generator per level.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from toolkit.games.board.engine.map import MapView
 from toolkit.games.board.engine.rules import Rules
-from toolkit.games.board.engine.tables import Tables, tables
+from toolkit.games.board.engine.tables import UNKNOWN, Tables, tables
 from toolkit.games.board.engine.world import EnemyState, HunterState, Place, World
 
 if TYPE_CHECKING:
@@ -27,6 +29,7 @@ TERMINAL = -4
 """`current_player()` once the chapter is over."""
 
 MASK64 = (1 << 64) - 1
+TWO_53 = float(1 << 53)
 
 
 def mix_base(seed: int) -> int:
@@ -40,7 +43,7 @@ def uniform(base: int, step: int) -> float:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     z ^= z >> 31
-    return (z >> 11) / float(1 << 53)
+    return (z >> 11) / TWO_53
 
 
 def seeded_pick(
@@ -82,6 +85,18 @@ class Decision:
 T = TypeVar("T")
 Gen = Generator[Decision, str, T]
 """A rule that may ask questions and finally returns a T."""
+
+
+def _done() -> Gen[None]:
+    return
+    yield  # a generator function that returns at once
+
+
+DONE: Gen[None] = _done()
+"""A rule with nothing left to do, for a procedure that returns the generator of the rest of its
+work (``yield from g.event(...)``) instead of being one: ``yield from DONE`` costs no frame. It is
+exhausted once here, and an exhausted generator stays one, so it can be shared."""
+DONE.close()
 
 
 class Upcalls(NamedTuple):
@@ -180,13 +195,25 @@ class Game:
 
     def draw(self, pool: list[str], topic: str) -> Gen[str]:
         """Draw one item from an unordered pool as a chance outcome and remove it from the pool."""
-        chances = self.tables.chances(pool)
+        tables = self.tables
+        chances = tables.chance_memo.get(tuple(pool), UNKNOWN)
+        if chances is UNKNOWN:
+            chances = tables.chances(pool)
+        history = self.history
+        step = len(history)
         if chances is None:
             item = pool[0]
-        elif len(self.history) < self.auto_until:
-            # What the driver would answer with `sample_chance()`, without a round trip to it.
-            item = seeded_pick(self.mix_base, len(self.history), *chances)
-            self.history.append(item)
+        elif step < self.auto_until:
+            # What the driver would answer with `sample_chance()`, without a round trip to it:
+            # `seeded_pick` with `uniform` written out, the draw being the engine's most frequent
+            # question. Searching the sums below the last one gives the last outcome when none
+            # exceeds u, as `seeded_pick` does.
+            z = (self.mix_base + step * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            item = chances[0][bisect_right(chances[2], (z >> 11) / TWO_53, 0, chances[3])]
+            history.append(item)
         else:
             item = yield Decision(CHANCE, chances[0], chances[1], topic, chances[2])
         pool.remove(item)
@@ -198,28 +225,46 @@ class Game:
         return self.world.hunters[index]
 
     def log(self, line: str) -> None:
-        self.world.log.append(f"r{self.world.round} {line}")
+        world = self.world
+        world.log.append(f"r{world.round} {line}")
 
     def label(self, place: Place | None) -> str:
         return "the Hunter's Dream" if place is None else self.map.label(place)
 
+    # These run for every piece on every turn: loops rather than comprehensions, which are
+    # function calls of their own.
+
     def hunters_on_map(self) -> list[int]:
-        return [i for i, h in enumerate(self.world.hunters) if h.place is not None]
+        found: list[int] = []
+        for i, hunter in enumerate(self.world.hunters):
+            if hunter.place is not None:
+                found.append(i)
+        return found
 
     def enemies_at(self, place: Place) -> list[EnemyState]:
-        return [e for e in self.world.enemies if e.place == place]
+        found: list[EnemyState] = []
+        for enemy in self.world.enemies:
+            if enemy.place == place:
+                found.append(enemy)
+        return found
 
     def enemy_name(self, enemy: EnemyState) -> str:
         return f"{enemy.type}#{enemy.uid}"
 
     def find_enemy(self, uid: int) -> EnemyState | None:
-        return next((e for e in self.world.enemies if e.uid == uid), None)
+        for enemy in self.world.enemies:
+            if enemy.uid == uid:
+                return enemy
+        return None
 
     def event(self, kind: str, **data: Any) -> Gen[None]:
-        """Tell the mission port that something happened and apply what it answers."""
+        """Tell the mission port that something happened (now) and return what applies its
+        answer, for ``yield from``; most events change nothing, and then no generator is made."""
         place = data.get("place")
         if isinstance(place, list):
             self.last_event_place = (int(place[0]), str(place[1]))
-        outcomes = self.missions.notify(kind, data)
-        if outcomes or self.protection_ends or self.missions.pending_choice() is not None:
-            yield from self.upcalls.run_mission(self, outcomes)
+        missions = self.missions
+        outcomes = missions.notify(kind, data)
+        if outcomes or self.protection_ends or missions.pending_choice() is not None:
+            return self.upcalls.run_mission(self, outcomes)
+        return DONE

@@ -89,28 +89,31 @@ class InterpreterPort:
         events = rules.cache.get("events")
         if not isinstance(events, dict):
             events = rules.cache["events"] = {}
-        self.events: dict[str, BaseModel] = events
-        """Events already parsed, by their written form (event models are frozen, so games share
-        them; parsing each report again was a tenth of the interpreter's time)."""
+        self.events: dict[tuple[Any, ...], BaseModel] = events
+        """Events already parsed, by what they say (`("end_move", tile, space)`; event models are
+        frozen, so games share them; parsing each report again was a tenth of the interpreter's
+        time, writing it out to look it up another)."""
 
-    def _run(self, event: dict[str, Any] | None) -> list[MissionOutcome]:
+    def _run(
+        self, key: tuple[Any, ...] | None, written: dict[str, Any] | None = None
+    ) -> list[MissionOutcome]:
+        """Apply the event ``key`` stands for (``written`` when first met; None: begin the
+        chapter); what the table must do."""
         machine = self.machine
-        machine.heard = []
+        heard: list[MissionOutcome] = []
+        machine.heard = heard
         try:
-            if event is None:
+            if key is None:
                 machine.begin_chapter()
             elif machine.state.chapter.status == "playing":
-                written = repr(event)
-                parsed = self.events.get(written)
+                parsed = self.events.get(key)
                 if parsed is None:
-                    parsed = parse_event(event)
-                    self.events[written] = parsed
+                    parsed = self.events[key] = parse_event(written)
                 machine.apply(parsed)
         except EventRejected as error:
             self.rejected.append(error.message)
-        heard = list(machine.heard)
         if machine.state.chapter.status == "won":
-            heard.append(HuntCompleted())
+            heard = [*heard, HuntCompleted()]
         return heard
 
     def notify(self, kind: str, data: dict[str, Any]) -> list[MissionOutcome]:
@@ -122,37 +125,36 @@ class InterpreterPort:
         # Events about things no card of the campaign mentions cannot matter; skipping them saves
         # most of the interpreter's time in simulations.
         if kind == "end_move":
-            if data["tile"] not in self.mentioned:
+            tile, space = data["tile"], data["space"]
+            if tile not in self.mentioned:
                 return []
-            return self._run({"end_move": {"tile": data["tile"], "space": data["space"]}})
+            return self._run(("end_move", tile, space), {"end_move": {"tile": tile, "space": space}})
         if kind == "tile_revealed":
             # Always told: goals may count revealed tiles of any kind.
-            return self._run({"tile_revealed": data["tile"]})
+            tile = data["tile"]
+            return self._run(("tile_revealed", tile), {"tile_revealed": tile})
         if kind == "enemy_slain":
             target = data.get("tag") if data.get("tag") in chapter.enemies else None
             target = target or data.get("boss") or data.get("enemy")
             if target not in self.mentioned and not chapter.enemies:
                 return []
-            return self._run({"slain": target})
+            return self._run(("slain", target), {"slain": target})
         if kind == "interact":
             heard: list[MissionOutcome] = []
             for token in data.get("tokens", []):
                 if token in chapter.tokens:
-                    heard += self._run({"interact": token})
+                    heard += self._run(("interact", token), {"interact": token})
             return heard
         if kind == "token_moved":
+            token, tile, space = data["token"], data["tile"], data["space"]
             return self._run(
-                {
-                    "token_moved": {
-                        "token": data["token"],
-                        "to": {"tile": data["tile"], "space": data["space"]},
-                    }
-                }
+                ("token_moved", token, tile, space),
+                {"token_moved": {"token": token, "to": {"tile": tile, "space": space}}},
             )
         if kind == "round_end":
-            return self._run({"end_round": True})
+            return self._run(("end_round",), {"end_round": True})
         if kind == "dream":
-            return self._run({"dream": True})
+            return self._run(("dream",), {"dream": True})
         return []
 
     def pending_choice(self) -> PendingChoice | None:
@@ -162,7 +164,7 @@ class InterpreterPort:
         return PendingChoice(pending.prompt, list(pending.options))
 
     def choose(self, option: int) -> list[MissionOutcome]:
-        return self._run({"choose": option + 1})
+        return self._run(("choose", option + 1), {"choose": option + 1})
 
     def revealed(self) -> list[int]:
         return list(self.machine.state.chapter.revealed)

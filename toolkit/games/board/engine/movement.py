@@ -18,27 +18,30 @@ def move_enemy(g: Game, enemy: EnemyState, index: int, steps: int, *, pursuing: 
 
     An activating enemy that shares a space with another hunter stays unless the move reaches its
     target; a pursuing one goes regardless (rulebook: other hunters do not interfere with pursuit)."""
-    target = g.hunter(index).place
+    hunters = g.world.hunters
+    target = hunters[index].place
     if target is None:
         return
+    board = g.map
+    distances = board.distances(target, enemy=True)
     for step in range(steps):
-        if enemy.place == target:
+        place = enemy.place
+        if place == target:
             return
-        distances = g.map.distances(target, enemy=True)
-        here = distances.get(enemy.place)
+        here = distances.get(place)
         if here is None:
             return
-        others = not pursuing and any(
-            i != index and g.hunter(i).place == enemy.place for i in g.hunters_on_map()
-        )
-        if others and here > steps - step:
+        if not pursuing and here > steps - step:
             # An enemy sharing a space with another hunter only leaves it to reach its target.
-            return
-        closer = [p for p in g.map.enemy_steps(enemy.place) if distances.get(p, 999) == here - 1]
+            for i, hunter in enumerate(hunters):
+                if i != index and hunter.place == place:
+                    return
+        closer = [p for p in board.enemy_steps(place) if distances.get(p, 999) == here - 1]
         if not closer:
             return
-        enemy.place = cruel.enemy_step(g, closer)
-    g.log(f"{g.enemy_name(enemy)} moves to {g.label(enemy.place)}")
+        # One way closer leaves the cruel policy nothing to choose (it only reads the map).
+        enemy.place = closer[0] if len(closer) == 1 else cruel.enemy_step(g, closer)
+    g.log(f"{enemy.type}#{enemy.uid} moves to {board.label(enemy.place)}")
 
 
 def after_move(g: Game, index: int) -> Gen[None]:

@@ -29,7 +29,6 @@ from toolkit.games.board.engine.assembly import new_game
 from toolkit.games.board.engine.core import (
     CHANCE,
     TERMINAL,
-    ChapterOver,
     Decision,
     Game,
     mix_base,
@@ -40,7 +39,7 @@ from toolkit.games.board.engine.missions import MissionPort, NullMissions
 from toolkit.games.board.engine.rules import Rules, load_rules
 from toolkit.games.board.engine.setup import setup
 from toolkit.games.board.engine.tables import Tables
-from toolkit.games.board.engine.turn import play_round, resume_at_action
+from toolkit.games.board.engine.turn import play_chapter, resume_at_action
 
 MissionFactory = Callable[[Rules, int], MissionPort]
 """Builds the mission interpreter for a chapter and a hunter count."""
@@ -73,15 +72,15 @@ def default_missions(rules: Rules, hunters: int) -> MissionPort:
     return make_port(rules, hunters)
 
 
+def opening(g: Game) -> Generator[Decision, str, None]:
+    """The setup and the start of the hunt."""
+    yield from setup(g)
+    yield from g.event("start_of_hunt")
+
+
 def play(g: Game) -> Generator[Decision, str, None]:
     """The whole chapter as one generator of decisions."""
-    try:
-        yield from setup(g)
-        yield from g.event("start_of_hunt")
-        while True:
-            yield from play_round(g)
-    except ChapterOver:
-        return
+    return play_chapter(g, opening(g))
 
 
 _MISSING = object()
@@ -128,14 +127,6 @@ def shared_objects(rules: Rules) -> dict[int, Any]:
     if isinstance(tables, Tables):
         tables.shared = seen
     return seen
-
-
-def _resumed(g: Game, index: int) -> Generator[Decision, str, None]:
-    """:func:`play` of a copied table, from hunter ``index``'s action decision on."""
-    try:
-        yield from resume_at_action(g, index)
-    except ChapterOver:
-        return
 
 
 def mix(seed: int, step: int) -> float:
@@ -205,10 +196,17 @@ class BoardState:
         return list(zip(self._decision.options, self._decision.probabilities, strict=True))
 
     def apply_action(self, action: str) -> None:
-        if self._decision is None or action not in self._decision.options:
+        decision = self._decision
+        if decision is None or action not in decision.options:
             raise IllegalActionError(f"`{action}` is not legal here")
         self.history.append(action)
-        self._step(action)
+        # `_step(action)`, written out: this runs once per move.
+        try:
+            self._decision = self._script.send(action)
+        except StopIteration:
+            self._decision = None
+            if not self.game.world.outcome:
+                self.game.world.outcome = "lost"
 
     def sample_chance(self) -> str:
         """The chance outcome this seed gives at this move."""
@@ -292,7 +290,7 @@ class BoardState:
         memo[id(self.game.upcalls)] = self.game.upcalls  # functions: shared, as the rules are
         copy.game = deepcopy(self.game, memo)
         copy.game.auto_until = -1
-        copy._script = _resumed(copy.game, decision.player)
+        copy._script = resume_at_action(copy.game, decision.player)
         copy._decision = None
         copy._step(None)
         resumed = copy._decision

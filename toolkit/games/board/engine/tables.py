@@ -8,18 +8,24 @@ time it is needed and kept with the rules (``rules.cache``), shared by every gam
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any, TypeVar
 
 from toolkit.games.board.engine.rules import Rules
 from toolkit.games.board.model import effects as fx
 
-Chances = tuple[list[str], list[float], list[float]]
-"""A draw's outcomes, their probabilities and the running sums of the probabilities."""
+Chances = tuple[list[str], list[float], list[float], int]
+"""A draw's outcomes, their probabilities, the running sums of the probabilities, and the index
+of the last outcome (the one taken when rounding leaves the sums short of 1)."""
 
 CHANCE_CACHE = 50_000
 """Draw pools remembered per rules bundle before the memory starts over."""
 
+
+UNKNOWN: Any = object()
+"""What :attr:`Tables.chance_memo` answers for a pool it has not seen (``.get(key, UNKNOWN)``)."""
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -47,6 +53,22 @@ class Tables:
             for card in rules.stat_cards
         }
         """The four card-spending action options of each stat card, in the order offered."""
+        self.card_actions_away: dict[str, tuple[str, str, str]] = {
+            card: (move, transform, dream) for card, (move, _, transform, dream) in self.card_actions.items()
+        }
+        """The same without `interact` (offered where there is nothing to interact with)."""
+        self.discard_options: OnDemand[str, str] = OnDemand(lambda card: f"discard {card}")
+        """Card → its `discard <card>` option."""
+        self.attack_slots: dict[tuple[str, str], list[tuple[int, str]]] = {
+            (weapon_id, face): [
+                (slot, f"in slot {slot + 1} ({attack.name})") for slot, attack in enumerate(form.attacks)
+            ]
+            for weapon_id, weapon in rules.weapons.items()
+            for face, form in (("a", weapon.forms.a), ("b", weapon.forms.b))
+        }
+        """(weapon, form) → (slot index, `in slot <n> (<attack>)`) of every attack slot, in slot
+        order: the slot part of :func:`.combat.slot_options` with no minimum speed, which an
+        Attack action has."""
         self.turn_consumables = frozenset(
             c for c, model in rules.consumables.items() if model.timing == "hunter-turn"
         )
@@ -90,7 +112,9 @@ class Tables:
         """The enemy action deck at setup, sorted (copy before use)."""
         self.basic_deck = sorted(c.id for c in rules.basic_cards for _ in range(c.count))
         """A hunter's starting deck, sorted (copy before use)."""
-        self._chances: dict[tuple[str, ...], Chances | None] = {}
+        self.chance_memo: dict[tuple[str, ...], Chances | None] = {}
+        """`tuple(pool)` → :meth:`chances` of the pool, as far as known (the draw reads it first,
+        and calls :meth:`chances` only when the pool is new)."""
         self.shared: dict[int, Any] | None = None
         """What copies of a game share instead of copying (:func:`.state.shared_objects`)."""
         self._flat: dict[int, tuple[list[fx.Effect], list[tuple[fx.Timing, fx.BasicEffect]]]] = {}
@@ -115,22 +139,19 @@ class Tables:
         cards losing one card at a time), so answers are kept; the lists are shared and must not
         be changed."""
         key = tuple(pool)
-        if key in self._chances:
-            return self._chances[key]
-        distinct = set(pool)
+        if key in self.chance_memo:
+            return self.chance_memo[key]
+        counts = Counter(pool)
         found: Chances | None = None
-        if len(distinct) > 1:
-            options = sorted(distinct)
+        if len(counts) > 1:
+            options = sorted(counts)
             total = len(pool)
-            probabilities = [pool.count(o) / total for o in options]
-            running, cumulative = 0.0, []
-            for probability in probabilities:
-                running += probability
-                cumulative.append(running)
-            found = (options, probabilities, cumulative)
-        if len(self._chances) >= CHANCE_CACHE:
-            self._chances.clear()
-        self._chances[key] = found
+            probabilities = [counts[o] / total for o in options]
+            # Running sums from the first probability on, as a loop adding each to 0.0 makes them.
+            found = (options, probabilities, list(accumulate(probabilities)), len(options) - 1)
+        if len(self.chance_memo) >= CHANCE_CACHE:
+            self.chance_memo.clear()
+        self.chance_memo[key] = found
         return found
 
 

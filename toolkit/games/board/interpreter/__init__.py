@@ -9,8 +9,11 @@
     interpreter.next_chapter()                       # after a win (or chapter 1 again after a loss)
 
 Events are single-key mappings or the models of :mod:`.events`; outcomes are :class:`Outcome` values,
-each with a :class:`Why`. :func:`explore_chapter` plays every order of events and every choice of a
-chapter, within a bound, and reports its end states and soft locks.
+each with a :class:`Why`. The interpreter owns its state: change it through the interpreter, or
+replace it whole (``interpreter.state = saved``); a caller that changes it in place (a test table)
+calls ``interpreter.forget_passes()`` so the next happening looks at every goal.
+:func:`explore_chapter` plays every order of events and every choice of a chapter, within a
+bound, and reports its end states and soft locks.
 """
 
 from toolkit.games.board.interpreter.book import CampaignBook, CampaignNotFound, book_from_index

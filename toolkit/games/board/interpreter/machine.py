@@ -9,6 +9,13 @@ record what it changes, fire the chapter triggers it matches, run the standing r
 then settle the goals (meet every goal that holds, repeatedly, until nothing changes). A `choose`
 effect stops everything until the players answer; where processing stood is kept in the state, so a
 pending choice survives a save.
+
+Most happenings (the Hunt Track's ticks above all) have nothing to react to them: the chapter's
+tables (``lookup``) say so for the triggers and rules, and the goal pass is left out when nothing
+the goals, protections and state triggers in force read changed since the last pass that met
+nothing, and the happening is no event a goal in force waits for. So such a happening costs its
+recording and a few lookups; the outcomes are the same as with every pass made (tested in
+``tests/board/test_interpreter_passes.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from toolkit.core.model import text_in
 from toolkit.core.strings.catalogue import _
 from toolkit.core.validation import did_you_mean
 from toolkit.games.board.interpreter.book import CampaignBook
+from toolkit.games.board.interpreter.compiled import Kind
 from toolkit.games.board.interpreter.events import (
     ChooseEvent,
     Dream,
@@ -36,15 +44,30 @@ from toolkit.games.board.interpreter.events import (
     describe_event,
     event_data,
 )
-from toolkit.games.board.interpreter.lookup import Kind, kind_of, lookup_of
+from toolkit.games.board.interpreter.lookup import (
+    CARDS,
+    COUNTERS,
+    EVERYTHING,
+    INSIGHT,
+    SLAIN,
+    TILES,
+    TOKENS,
+    TRACK,
+    ChapterLookup,
+    EventNames,
+    event_kind,
+    event_name,
+    kind_of,
+    lookup_of,
+)
 from toolkit.games.board.interpreter.matching import (
     Happening,
     holds,
     slain_keys,
     state_trigger,
-    trigger_matches,
 )
 from toolkit.games.board.interpreter.outcomes import Outcome, OutcomeKind, Why
+from toolkit.games.board.interpreter.paths import value_at as value_at  # the companion's saves use it
 from toolkit.games.board.interpreter.state import (
     CampaignState,
     CardInPlay,
@@ -158,9 +181,25 @@ class MissionInterpreter:
         """Standing rules the next revealed card keeps (`keeps: {rules: true}`): (card, from cards)."""
         self._path: tuple[int, list[str | int]] | None = None
         """The card and path of the effect being carried out (for conditions it holds)."""
-        self._parsed: tuple[dict[str, Any], BaseModel] | None = None
-        """The queue item of the event being applied and the event it was written from (so it is
-        not parsed back from its written form)."""
+        self._changed = EVERYTHING
+        """What goals, protections and state triggers read that changed since the last goal pass
+        that met nothing (``lookup.reads`` bits), for ``_clean``'s state: a pass that nothing it
+        looks at changed for is left out (``_settle``)."""
+        self._clean: tuple[MissionState, ChapterState] | None = None
+        """The state and chapter ``_changed`` is about; another (the state or its chapter replaced,
+        a rollback) has everything changed. The state is changed in place only by this class: a
+        caller that changes it otherwise calls :meth:`reveal` or replaces it, or calls
+        :meth:`forget_passes`."""
+        self._moves = 0
+        """How many times a card came into play or left it (to tell that none did for a while)."""
+        self._chapter_tables: ChapterLookup | None = None
+        """The trigger tables of the chapter being played (``lookup.chapter``), at hand."""
+        self._watched = EVERYTHING
+        """What the goals, protections and state triggers in force at the last pass that met
+        nothing read, and the cards in play (``lookup.reads`` bits)."""
+        self._events: EventNames = None
+        """The events on which a goal in force that reads the event may hold
+        (``lookup.event_names``)."""
         self.explain = True
         """Whether to say what happened and why: the outcomes the public calls return, with their
         texts, reasons and source locations. The rules engine listens to the effects instead and
@@ -177,22 +216,30 @@ class MissionInterpreter:
     def hunters(self) -> int:
         return self.state.campaign.hunters
 
+    def forget_passes(self) -> None:
+        """Look at every goal at the next happening (after a change to the state made outside the
+        interpreter in place)."""
+        self._changed = EVERYTHING
+
     def is_over(self) -> bool:
         """Whether the current chapter has ended (won, lost or untold)."""
-        return self.chapter.status != "playing"
+        return self.state.chapter.status != "playing"
 
     def begin_chapter(self) -> list[Outcome]:
         """Put the setup's special rules in play and fire the start-of-hunt triggers."""
-        if self.chapter.started:
-            raise EventRejected(_("chapter {number} has already begun").format(number=self.chapter.number))
+        if self.state.chapter.started:
+            raise EventRejected(
+                _("chapter {number} has already begun").format(number=self.state.chapter.number)
+            )
         self._out = []
-        self.chapter.started = True
-        entry = self.book.chapter(self.chapter.number)
+        self._changed = EVERYTHING
+        self.state.chapter.started = True
+        entry = self.book.chapter(self.state.chapter.number)
         for position, card in enumerate(entry.model.setup.special_rules):
             why = self._why(entry.document, ("setup", "special_rules", position), "the chapter's setup")
             self._enter_special(card, why)
             self._execute()
-        self.chapter.queue.append({"tick": "start"})
+        self.state.chapter.queue.append({"tick": "start"})
         self._drain()
         return self._out
 
@@ -203,26 +250,31 @@ class MissionInterpreter:
         the state away on rejection (the exploration) pass ``atomic=False`` to skip any copy.
         """
         happening = parse_event(event) if isinstance(event, dict) else event
-        self.check(happening)
+        kind = event_kind(happening)
+        self._check(happening, kind)
         # Everything that can reject an event is checked before the state changes, except that a
         # happening stored in the state (an event a choice interrupted, kept in a save) is parsed
         # again when processed: only then is there something to roll back to.
-        before = self.state.copy_deep() if atomic and self._stored_events(happening) else None
+        chapter = self.state.chapter
+        stored = (chapter.queue or chapter.pending is not None) and self._stored_events(happening)
+        before = self.state.copy_deep() if atomic and stored else None
         self._out = []
         try:
-            if isinstance(happening, ChooseEvent):
+            if kind is ChooseEvent:
+                assert isinstance(happening, ChooseEvent)
                 self._resume(happening)
+                self._drain()
             else:
-                item: dict[str, Any] = {"event": event_data(happening)}
-                self._parsed = (item, happening)
-                self.chapter.queue.insert(0, item)
-            self._drain()
+                # Processed first, as if queued in front (nothing is queued: no choice is pending);
+                # its written form is made only if a choice interrupts it and keeps it in the state.
+                self._handle(None, None, happening, kind)
+                chapter = self.state.chapter
+                if chapter.queue or chapter.status != "playing":
+                    self._drain()
         except EventRejected:
             if before is not None:
                 self.state = before
             raise
-        finally:
-            self._parsed = None
         return self._out
 
     def _stored_events(self, happening: BaseModel) -> bool:
@@ -238,39 +290,40 @@ class MissionInterpreter:
         """Reveal a card of the current chapter outside the flow (to test a card on its own, or when
         the players are told to by something the interpreter does not know)."""
         entry = self.book.card(number_)
-        if entry is None or entry.model.chapter != self.chapter.number:
+        if entry is None or entry.model.chapter != self.state.chapter.number:
             raise EventRejected(
                 _("chapter {number} has no mission card {card}").format(
-                    number=self.chapter.number, card=number_
+                    number=self.state.chapter.number, card=number_
                 )
             )
         self._check_open()
-        if self.chapter.pending is not None:
+        if self.state.chapter.pending is not None:
             raise EventRejected(
-                _("first answer the choice: {prompt}").format(prompt=self.chapter.pending.prompt)
+                _("first answer the choice: {prompt}").format(prompt=self.state.chapter.pending.prompt)
             )
         self._out = []
+        self._changed = EVERYTHING  # the caller may have set the table in place (a scenario's table)
         self._reveal(number_, Why(reason))
         self._execute()
         if not self._interrupted():
-            self._settle(None, ({}, self.chapter.in_play_numbers(), []))
+            self._settle(None, ({}, self.state.chapter.in_play_numbers(), [], None))
         self._drain()
         return self._out
 
     def next_chapter(self) -> list[Outcome]:
         """After a chapter ends: the next chapter (won), or chapter 1 again (lost), and begin it."""
-        status = self.chapter.status
+        status = self.state.chapter.status
         campaign = self.state.campaign
         if status == "playing":
             raise EventRejected(
-                _("chapter {number} is still being played").format(number=self.chapter.number)
+                _("chapter {number} is still being played").format(number=self.state.chapter.number)
             )
         if status == "untold":
             raise EventRejected(_("the campaign stops here: its source does not describe what follows"))
         if status == "won":
             if campaign.complete:
                 raise EventRejected(_("the campaign is complete; there is no next chapter"))
-            following = self.chapter.number + 1
+            following = self.state.chapter.number + 1
         else:
             campaign.defeats += 1
             campaign.insight.clear()
@@ -284,30 +337,38 @@ class MissionInterpreter:
     def open_goals(self) -> list[tuple[int, str]]:
         """The goals of the cards in play, as (card number, `condition → effects`)."""
         lines: list[tuple[int, str]] = []
-        for card in self.chapter.in_play:
+        for card in self.state.chapter.in_play:
             entry = self.book.card(card.number)
             if entry is None:
                 continue
             for goal in entry.model.goals:
-                lines.append((card.number, goal_line(goal, self.hunters, self.book.tag_names)))
+                lines.append((card.number, goal_line(goal, self.state.campaign.hunters, self.book.tag_names)))
         return lines
 
     # --- processing happenings ---------------------------------------------------------------------
 
     def check(self, event: BaseModel) -> None:
         """Raise :class:`EventRejected` if the event cannot be applied now; changes nothing."""
-        self._check_open()
-        pending = self.state.chapter.pending
-        if pending is not None and not isinstance(event, ChooseEvent):
+        self._check(event, event_kind(event))
+
+    def _check(self, event: BaseModel, kind: Kind) -> None:
+        chapter = self.state.chapter
+        if not chapter.started or chapter.status != "playing":
+            self._check_open()
+        pending = chapter.pending
+        choosing = kind is ChooseEvent
+        if pending is not None and not choosing:
             options = ", ".join(f"{i}. {label}" for i, label in enumerate(pending.options, 1))
             raise EventRejected(
                 _("first answer the choice: {prompt} ({options})").format(
                     prompt=pending.prompt, options=options
                 )
             )
-        if pending is None and isinstance(event, ChooseEvent):
+        if pending is None and choosing:
             raise EventRejected(_("there is no choice to make right now"))
-        self._check_names(event)
+        names = _NAME_CHECKS.get(type(event), MissionInterpreter._check_names)
+        if names is not None:
+            names(self, event)
 
     def _check_open(self) -> None:
         chapter = self.state.chapter
@@ -316,67 +377,82 @@ class MissionInterpreter:
         if chapter.status != "playing":
             raise EventRejected(
                 _("chapter {number} is over ({status})").format(
-                    number=self.chapter.number, status=_(self.chapter.status)
+                    number=self.state.chapter.number, status=_(self.state.chapter.status)
                 ),
                 hint=_("go on with the next chapter"),
             )
 
+    # What each kind of event names that must exist (``_NAME_CHECKS``; `_check_names` for an
+    # event of a class the table does not list).
+
     def _check_names(self, event: BaseModel) -> None:
         if isinstance(event, Dream | EndRound):
             return  # nothing named
-        if isinstance(event, InteractEvent) and event.interact not in self.chapter.tokens:
-            word, tokens = event.interact, list(self.chapter.tokens)  # as they are now
+        if isinstance(event, InteractEvent):
+            self._check_interact(event)
+        if isinstance(event, TokenMoved):
+            self._check_token_moved(event)
+        if isinstance(event, Slain):
+            self._check_slain(event)
+        if isinstance(event, EndMove):
+            self._check_end_move(event)
+        if isinstance(event, TileRevealedEvent):
+            self._check_tile_revealed(event)
+
+    def _check_interact(self, event: InteractEvent) -> None:
+        if event.interact not in self.state.chapter.tokens:
+            word, tokens = event.interact, list(self.state.chapter.tokens)  # as they are now
             raise EventRejected(
                 _("no token named {token} is on the map").format(token=repr(word)),
                 hint=lambda: did_you_mean(word, tokens) or _known("tokens on the map", tokens),
             )
-        if isinstance(event, TokenMoved) and event.token_moved.token not in self.chapter.tokens:
+
+    def _check_token_moved(self, event: TokenMoved) -> None:
+        if event.token_moved.token not in self.state.chapter.tokens:
             raise EventRejected(
                 _("no token named {token} is on the map").format(token=repr(event.token_moved.token)),
-                hint=_known("tokens on the map", self.chapter.tokens),
+                hint=_known("tokens on the map", self.state.chapter.tokens),
             )
-        if isinstance(event, Slain):
-            target = local_id(event.slain.target)
-            book = self.book
-            if target in book.enemies or target in book.bosses or target in self.chapter.enemies:
-                known: set[str] = {target}  # found: the full set is only needed to say what is known
-            else:
-                known = set(book.enemies) | set(book.bosses) | set(self.chapter.enemies)
-            if known and target not in known:
-                raise EventRejected(
-                    _("no enemy, boss or tagged group is named {name}").format(name=repr(target)),
-                    hint=lambda: did_you_mean(target, known),
-                )
-            on_map = {group.enemy for group in self.chapter.enemies.values() if group.boss}
-            if target in self.book.bosses and target not in on_map:
-                raise EventRejected(
-                    _("the boss {boss} is not on the map; only a mission card brings a boss in").format(
-                        boss=repr(target)
-                    )
-                )
-        tile = (
-            event.end_move.tile
-            if isinstance(event, EndMove)
-            else event.tile_revealed
-            if isinstance(event, TileRevealedEvent)
-            else None
-        )
-        if (
-            tile is not None
-            and self.book.tiles
-            and tile != "random"
-            and local_id(tile) not in self.book.tiles
-        ):
-            name, tiles = local_id(tile), list(self.book.tiles)
+
+    def _check_slain(self, event: Slain) -> None:
+        target = local_id(event.slain.target)
+        book = self.book
+        chapter = self.state.chapter
+        if target in book.enemies or target in book.bosses or target in chapter.enemies:
+            known: set[str] = {target}  # found: the full set is only needed to say what is known
+        else:
+            known = set(book.enemies) | set(book.bosses) | set(chapter.enemies)
+        if known and target not in known:
             raise EventRejected(
-                _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, tiles)
+                _("no enemy, boss or tagged group is named {name}").format(name=repr(target)),
+                hint=lambda: did_you_mean(target, known),
             )
-        if isinstance(event, TileRevealedEvent):
-            revealed = local_id(event.tile_revealed)
-            if revealed != "random" and revealed in self.chapter.tiles_revealed:
-                raise EventRejected(
-                    _("the tile {tile} has already been revealed").format(tile=repr(revealed))
+        if target in book.bosses and all(
+            group.enemy != target or not group.boss for group in chapter.enemies.values()
+        ):
+            raise EventRejected(
+                _("the boss {boss} is not on the map; only a mission card brings a boss in").format(
+                    boss=repr(target)
                 )
+            )
+
+    def _check_tile(self, tile: str) -> None:
+        tiles = self.book.tiles
+        # A tile id the book has is its own local id (the book's ids are unqualified).
+        if tiles and tile != "random" and tile not in tiles and local_id(tile) not in tiles:
+            name, names = local_id(tile), list(tiles)
+            raise EventRejected(
+                _("no tile is named {tile}").format(tile=repr(tile)), hint=lambda: did_you_mean(name, names)
+            )
+
+    def _check_end_move(self, event: EndMove) -> None:
+        self._check_tile(event.end_move.tile)
+
+    def _check_tile_revealed(self, event: TileRevealedEvent) -> None:
+        self._check_tile(event.tile_revealed)
+        revealed = local_id(event.tile_revealed)
+        if revealed != "random" and revealed in self.state.chapter.tiles_revealed:
+            raise EventRejected(_("the tile {tile} has already been revealed").format(tile=repr(revealed)))
 
     def _drain(self) -> None:
         """Process queued happenings until the queue is empty, a choice is pending or play ends."""
@@ -387,85 +463,137 @@ class MissionInterpreter:
         if chapter.status != "playing":
             queue.clear()
 
-    def _handle(self, item: dict[str, Any], resumed: PendingChoice | None) -> None:
-        parsed = self._parsed
-        happening = parsed[1] if parsed is not None and parsed[0] is item else _happening_of(item)
+    def _handle(
+        self,
+        item: dict[str, Any] | None,
+        resumed: PendingChoice | None,
+        event: BaseModel | None = None,
+        event_kind: Kind | None = None,
+    ) -> None:
+        """Process one happening: a queue item (a tick, or an event kept in the state), or the
+        ``event`` being applied (``item`` None: its written form is made only if it is kept), of
+        kind ``event_kind``."""
+        if event is not None:
+            happening: Happening = event
+            kind = event_kind if event_kind is not None else kind_of(event)
+        else:
+            assert item is not None
+            tick = item.get("tick")
+            if tick == "reached":
+                happening = kind = f"reached:{item.get('space')}"
+            elif isinstance(tick, str):
+                happening = kind = tick
+            else:
+                happening = parse_event(item.get("event"))
+                kind = kind_of(happening)
         chapter = self.state.chapter
+        cards_before: list[int] | list[CardInPlay]
         if resumed is None:
-            self._record(happening, item)
+            if kind in _RECORDS:
+                _RECORDS[kind](self, happening, item)
             phase = "triggers"
-            cards_before = chapter.in_play_numbers()
+            cards_before = chapter.in_play[:]  # their numbers are made only if needed (_numbers)
             rules_fired: list[str] = []
         else:
             phase = resumed.phase
             cards_before = resumed.cards_before
             rules_fired = list(resumed.rules_fired)
-        context = (item, cards_before, rules_fired)
-        kind = happening if isinstance(happening, str) else kind_of(happening)
+        context = (item, cards_before, rules_fired, happening)
         lookup = self._lookup
         # Most happenings (ticks above all) have no trigger and no rule made for them: the tables
         # say so without a call. Recording never stops play, so a phase left out cannot either.
         if phase == "triggers":
-            tables = lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
+            tables = self._chapter_tables
+            if tables is None or tables.entry.model.number != chapter.number:
+                tables = self._chapter_tables = lookup.chapter(chapter.number)
             if kind in tables.triggers:
-                self._fire_triggers(happening, kind, context)
+                self._fire_triggers(happening, kind, context, tables)
                 if chapter.pending is not None or chapter.status != "playing":
                     return
         if phase != "goals" and kind in lookup.rule_kinds:
             self._fire_rules(happening, kind, context)
             if chapter.pending is not None or chapter.status != "playing":
                 return
-        self._settle(happening, context, kind)
-        if chapter.pending is not None or chapter.status != "playing":
-            return
-        if isinstance(happening, EndRound):
+        # The goal pass, unless it cannot meet anything: no goal, protection or state trigger in
+        # force reads what changed since the last pass that met nothing (nor are other cards in
+        # play), and no goal in force that reads the event may hold on this kind of happening.
+        clean = self._clean
+        events = self._events
+        if (
+            clean is not None
+            and clean[0] is self.state
+            and clean[1] is chapter
+            and not self._changed & self._watched
+            and events is not None
+            and (kind not in events or _names_other(events[kind], happening))
+        ):
+            self._changed = 0  # all it looks at is as it was when nothing held
+        else:
+            self._settle(happening, context, kind)
+            if chapter.pending is not None or chapter.status != "playing":
+                return
+        if kind == "round_end" and isinstance(happening, EndRound):
             self._after(happening)
 
     def _interrupted(self) -> bool:
-        return self.chapter.pending is not None or self.is_over()
+        return self.state.chapter.pending is not None or self.is_over()
 
-    def _record(self, happening: Happening, item: dict[str, Any]) -> None:
-        """What a happening changes before any trigger, rule or goal looks at it."""
+    # What a happening changes before any trigger, rule or goal looks at it, by its kind
+    # (``_RECORDS``; a happening of another kind changes nothing by itself).
+
+    def _record_advance(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        round_start = item is not None and item.get("reason") == "round"
+        self.state.chapter.queue[0:0] = self._advance_track(round_start)
+
+    def _record_reset(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        self._reset()
+
+    def _record_round_start(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        if not self.explain:
+            return
         chapter = self.state.chapter
-        if isinstance(happening, str):
-            if happening == "advance":
-                chapter.queue[0:0] = self._advance_track(item.get("reason") == "round")
-            elif happening == "reset":
-                self._reset()
-            elif happening == "round_start":
-                self._emit("round", _("Round {number} begins.").format(number=chapter.round))
-                if chapter.final_round:
-                    self._emit(
-                        "final-round",
-                        _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
-                    )
-        elif isinstance(happening, Slain):
-            keys = slain_keys(happening, self.state, self.book)
-            amount = happening.slain.count
-            for card in chapter.in_play:
-                for key in keys:
-                    card.slain[key] = card.slain.get(key, 0) + amount
-            group = chapter.enemies.get(local_id(happening.slain.target))
-            if group is not None:
-                group.alive = max(group.alive - amount, 0)
+        self._emit("round", _("Round {number} begins.").format(number=chapter.round))
+        if chapter.final_round:
+            self._emit(
+                "final-round",
+                _("FINAL ROUND: complete the hunt before this round ends, or the campaign is lost."),
+            )
+
+    def _record_slain(self, happening: Slain, item: dict[str, Any] | None) -> None:
+        chapter = self.state.chapter
+        keys = slain_keys(happening, self.state, self.book)
+        amount = happening.slain.count
+        for card in chapter.in_play:
             for key in keys:
-                if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
-                    chapter.slain_bosses.append(key[5:])
-        elif isinstance(happening, TileRevealedEvent):
-            chapter.tiles_revealed.append(local_id(happening.tile_revealed))
-        elif isinstance(happening, TokenMoved):
-            token = chapter.tokens[happening.token_moved.token]
-            token.tile = local_id(happening.token_moved.to.tile)
-            token.space = happening.token_moved.to.space
-        elif isinstance(happening, Dream):
+                card.slain[key] = card.slain.get(key, 0) + amount
+        self._changed |= SLAIN
+        group = chapter.enemies.get(local_id(happening.slain.target))
+        if group is not None:
+            group.alive = max(group.alive - amount, 0)
+        for key in keys:
+            if key.startswith("boss:") and key[5:] not in chapter.slain_bosses:
+                chapter.slain_bosses.append(key[5:])
+
+    def _record_tile(self, happening: TileRevealedEvent, item: dict[str, Any] | None) -> None:
+        self.state.chapter.tiles_revealed.append(local_id(happening.tile_revealed))
+        self._changed |= TILES
+
+    def _record_token_moved(self, happening: TokenMoved, item: dict[str, Any] | None) -> None:
+        token = self.state.chapter.tokens[happening.token_moved.token]
+        token.tile = local_id(happening.token_moved.to.tile)
+        token.space = happening.token_moved.to.space
+        self._changed |= TOKENS
+
+    def _record_dream(self, happening: Happening, item: dict[str, Any] | None) -> None:
+        if self.explain:
             self._emit("hunt-track", _("A hunter goes to the Hunter's Dream: the Hunt Track advances 1."))
-            chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
+        self.state.chapter.queue.insert(0, {"tick": "advance", "reason": "dream"})
 
     def _after(self, happening: Happening) -> None:
         """What comes after a happening's triggers, rules and goals (the end of a round)."""
         if not isinstance(happening, EndRound):
             return
-        chapter = self.chapter
+        chapter = self.state.chapter
         if chapter.final_round:
             chapter.status = "lost"
             self._emit(
@@ -486,16 +614,21 @@ class MissionInterpreter:
         follow: list[dict[str, Any]] = []
         if chapter.hunt_track >= track.length:
             if track.final_space_resets:
-                self._emit("reset", _("The Hunt Track is on its final space: instead of advancing, reset."))
+                if self.explain:
+                    self._emit(
+                        "reset", _("The Hunt Track is on its final space: instead of advancing, reset.")
+                    )
                 follow.append({"tick": "reset"})
         else:
             chapter.hunt_track += 1
-            self._emit(
-                "hunt-track",
-                _("Hunt Track: space {space} of {length}.").format(
-                    space=chapter.hunt_track, length=track.length
-                ),
-            )
+            self._changed |= TRACK
+            if self.explain:
+                self._emit(
+                    "hunt-track",
+                    _("Hunt Track: space {space} of {length}.").format(
+                        space=chapter.hunt_track, length=track.length
+                    ),
+                )
             follow.append({"tick": "reached", "space": chapter.hunt_track})
             if chapter.hunt_track in track.reset_spaces:
                 follow.append({"tick": "reset"})
@@ -504,12 +637,19 @@ class MissionInterpreter:
         return follow
 
     def _reset(self) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         respawned = []
+        in_play: list[int] | None = None
         for tag, group in chapter.enemies.items():
-            if group.respawn and not group.boss and group.owner in chapter.in_play_numbers():
-                group.alive = group.count
-                respawned.append(f"{group.count} × {self.book.name_of(group.enemy)} ({tag})")
+            if group.respawn and not group.boss:
+                if in_play is None:
+                    in_play = [card.number for card in chapter.in_play]
+                if group.owner in in_play:
+                    group.alive = group.count
+                    if self.explain:
+                        respawned.append(f"{group.count} × {self.book.name_of(group.enemy)} ({tag})")
+        if not self.explain:
+            return
         lines = [
             "Remove all non-boss enemies, replenish consumables, respawn enemies at spawn points, "
             "heal bosses."
@@ -520,17 +660,19 @@ class MissionInterpreter:
 
     # --- chapter triggers and standing rules --------------------------------------------------------
 
-    def _fire_triggers(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
+    def _fire_triggers(
+        self, happening: Happening, kind: Kind, context: tuple[Any, ...], lookup: ChapterLookup
+    ) -> None:
         chapter = self.state.chapter
-        lookup = self._lookup.chapter(chapter.number)
         positions = lookup.triggers.get(kind)
         if not positions:
             return
-        triggers = lookup.entry.model.triggers
+        matches = lookup.matches
         for position in positions:
             if position in chapter.fired_triggers:
                 continue
-            if not trigger_matches(triggers[position].when, happening, self.state, self.book):
+            match = matches[position]  # ``trigger_matches``, as a function
+            if match is not None and not match(happening, self.state):
                 continue
             self._fire_trigger(position)
             self._execute()
@@ -538,38 +680,43 @@ class MissionInterpreter:
                 return
 
     def _fire_trigger(self, position: int) -> None:
-        entry = self.book.chapter(self.chapter.number)
+        entry = self.book.chapter(self.state.chapter.number)
         chapter_trigger = entry.model.triggers[position]
-        self.chapter.fired_triggers.append(position)
+        self.state.chapter.fired_triggers.append(position)
         why = self._why(
             entry.document,
             ("triggers", position, "when"),
-            lambda: f"chapter {self.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
+            lambda: f"chapter {self.state.chapter.number} trigger “{trigger(chapter_trigger.when)}”",
         )
         self._reveal(chapter_trigger.reveal, why)
 
     def _fire_rules(self, happening: Happening, kind: Kind, context: tuple[Any, ...]) -> None:
         lookup = self._lookup
-        if kind not in lookup.rule_kinds:
+        sources = lookup.rule_cards.get(kind)
+        if not sources:
             return
-        *_before, rules_fired = context
+        rules_fired = context[2]
         chapter = self.state.chapter
+        moves = self._moves
         for card in list(chapter.in_play):
             for source in [card.number, *card.carries_rules_of]:
-                rules = lookup.card(source).rules.get(kind)
-                if not rules or card.number not in chapter.in_play_numbers():
+                if source not in sources:
                     continue
+                if self._moves != moves and card.number not in chapter.in_play_numbers():
+                    continue  # it left play by an earlier rule's effects
+                source_tables = lookup.cards.get(source) or lookup.card(source)
                 entry = self.book.card(source)
                 assert entry is not None
-                for position, rule in rules:
+                for position, rule in source_tables.rules[kind]:
                     key = f"{card.number}:{source}:{position}"
                     if key in rules_fired:
                         continue
-                    if not trigger_matches(rule.when, happening, self.state, self.book):
+                    match = source_tables.matches[position]  # ``trigger_matches``, as a function
+                    if match is not None and not match(happening, self.state):
                         continue
-                    if rule.only_if is not None and not holds(
-                        rule.only_if, self.state, self.book, card, happening
-                    ):
+                    if rule.only_if is not None and not source_tables.only_if(
+                        position, rule, self.book, self.state.campaign.hunters
+                    )(self.state, card, happening, kind):
                         continue
                     rules_fired.append(key)
                     if self.explain:
@@ -595,13 +742,15 @@ class MissionInterpreter:
 
     def _pause(self, context: tuple[Any, ...], phase: str) -> bool:
         """If a choice came up, remember where this happening's processing stands."""
-        pending = self.chapter.pending
+        pending = self.state.chapter.pending
         if pending is None:
             return self.is_over()
-        item, cards_before, rules_fired = context
+        item, cards_before, rules_fired, happening = context
+        if item is None:  # the event being applied: kept in the state in its written form
+            item = {"event": event_data(happening)}
         pending.event = item
         pending.phase = phase  # type: ignore[assignment]
-        pending.cards_before = list(cards_before)
+        pending.cards_before = _numbers(cards_before)
         pending.rules_fired = list(rules_fired)
         return True
 
@@ -613,12 +762,13 @@ class MissionInterpreter:
         """Meet every goal that holds, and fire state triggers, until nothing more changes.
 
         ``kind`` is the happening's kind (``lookup.kind_of``), None when there is no happening."""
-        cards_before = context[1]
-        chapter = self.state.chapter
-        lookup = self._lookup
-        state_triggers = (
-            lookup.chapters.get(chapter.number) or lookup.chapter(chapter.number)
-        ).state_triggers
+        cards_before = _numbers(context[1])
+        state = self.state
+        chapter = state.chapter
+        tables = self._chapter_tables
+        if tables is None or tables.entry.model.number != chapter.number:
+            tables = self._chapter_tables = self._lookup.chapter(chapter.number)
+        state_triggers = tables.state_triggers
         met: set[tuple[int, int]] = set()
         for _attempt in range(MAX_CASCADE):
             if chapter.pending is not None or chapter.status != "playing":
@@ -630,6 +780,12 @@ class MissionInterpreter:
                 continue
             found = self._goal_met(happening, kind, cards_before, met)
             if found is None:
+                if met:  # a goal met on the way may hold still (its card stays): look again
+                    self._changed = EVERYTHING
+                else:
+                    self._changed = 0
+                    self._clean = (state, chapter)
+                    self._watch()
                 return
             met.add(found)
             self._meet(*found)
@@ -637,6 +793,18 @@ class MissionInterpreter:
             f"goals were met {MAX_CASCADE} times in a row after {_describe(happening)}; "
             "the cards reveal each other without end"
         )
+
+    def _watch(self) -> None:
+        """Note what the goals, protections and state triggers in force read, and on which kinds
+        of happening the goals that read the event may hold (``_watched``, ``_events``)."""
+        chapter = self.state.chapter
+        lookup = self._lookup
+        watched, events = lookup.watch(chapter.number, [card.number for card in chapter.in_play])
+        for modifier in chapter.modifiers:
+            if modifier.until is not None and modifier.card is not None:
+                watched |= lookup.until_reads(modifier.card, modifier.until)
+        self._watched = CARDS | watched
+        self._events = events
 
     def _fire_state_trigger(self) -> bool:
         chapter = self.state.chapter
@@ -651,16 +819,17 @@ class MissionInterpreter:
 
     def _end_protections(self) -> bool:
         """Lift a `make_invulnerable` whose `until` condition now holds."""
-        for modifier in self.chapter.modifiers:
+        for modifier in self.state.chapter.modifiers:
             if modifier.until is None or modifier.card is None:
                 continue
             entry = self.book.card(modifier.card)
             if entry is None:
                 continue
             until = value_at(entry.model, modifier.until)
-            owner = self.chapter.card(modifier.owner) if modifier.owner is not None else None
+            owner = self.state.chapter.card(modifier.owner) if modifier.owner is not None else None
             if isinstance(until, BaseModel) and holds(until, self.state, self.book, owner, None):
-                self.chapter.modifiers.remove(modifier)
+                self.state.chapter.modifiers.remove(modifier)
+                self._changed |= CARDS
                 why = self._why(entry.document, tuple(modifier.until), f"card {modifier.card}'s protection")
                 target = selector(value_at(entry.model, modifier.until[:-1]).target)
                 self._emit(
@@ -681,7 +850,9 @@ class MissionInterpreter:
     ) -> tuple[int, int] | None:
         lookup = self._lookup
         tables = lookup.cards
-        for card in self.state.chapter.in_play:
+        state = self.state
+        hunters = state.campaign.hunters
+        for card in state.chapter.in_play:
             number = card.number
             card_tables = tables.get(number) or lookup.card(number)
             if not card_tables.goals:
@@ -695,11 +866,14 @@ class MissionInterpreter:
             goals = card_tables.by_kind.get(key)
             if goals is None:
                 goals = card_tables.goals_for(key)
+            if not goals:
+                continue
+            tests = card_tables.tests.get(hunters) or card_tables.goal_tests(self.book, hunters)
             for goal in goals:
                 position = goal.position
                 if (number, position) in met:
                     continue
-                if holds(goal.goal.goal, self.state, self.book, card, seen):
+                if tests[position](state, card, seen, key):  # ``holds``, made into a function
                     return number, position
         return None
 
@@ -712,7 +886,8 @@ class MissionInterpreter:
             self._emit(
                 "goal-met",
                 _("Goal met on card {card}: {goal}.").format(
-                    card=number_, goal=say_condition(goal.goal, self.hunters, self.book.tag_names)
+                    card=number_,
+                    goal=say_condition(goal.goal, self.state.campaign.hunters, self.book.tag_names),
                 ),
                 number_,
                 why,
@@ -725,11 +900,11 @@ class MissionInterpreter:
     def _execute(self, happening: Happening | None = None) -> None:
         """Run the effect runs on the stack until they are done or a choice stops them."""
         while self._runs:
-            if self.is_over():
+            if self.state.chapter.status != "playing":
                 self._runs.clear()
                 return
-            if self.chapter.pending is not None:
-                self.chapter.pending.runs = [run.model_copy(deep=True) for run in self._runs]
+            if self.state.chapter.pending is not None:
+                self.state.chapter.pending.runs = [run.model_copy(deep=True) for run in self._runs]
                 self._runs.clear()
                 return
             run = self._runs[-1]
@@ -737,7 +912,9 @@ class MissionInterpreter:
                 self._runs.pop()
                 continue
             frame = run.frames[-1]
-            effects = self._effect_list(run.card, frame.path)
+            effects: Sequence[BaseModel] | None = self._lookup.effect_lists.get((run.card, *frame.path))
+            if effects is None:
+                effects = self._effect_list(run.card, frame.path)
             if frame.next >= len(effects):
                 run.frames.pop()
                 continue
@@ -747,9 +924,11 @@ class MissionInterpreter:
             self._effect(run, effect, path, happening)
 
     def _effect_list(self, card: int, path: Sequence[str | int]) -> Sequence[BaseModel]:
+        """The effects at a path of a card, kept in the tables (card models are frozen)."""
         entry = self.book.card(card)
         assert entry is not None
-        return list(value_at(entry.model, path))
+        found = self._lookup.effect_lists[(card, *path)] = tuple(value_at(entry.model, path))
+        return found
 
     def _effect(
         self, run: Run, effect: BaseModel, path: list[str | int], happening: Happening | None
@@ -757,22 +936,33 @@ class MissionInterpreter:
         card = run.card
         owner = run.owner if run.owner is not None else card
         ending = path[0] == "goals"
-        entry = self.book.card(card)
-        assert entry is not None
-        why = self._why(
-            entry.document, tuple(path), lambda: f"card {card}: {say_effect(effect, self.hunters)}"
-        )
-        if isinstance(effect, fx.Choose):
+        if self.explain:
+            entry = self.book.card(card)
+            assert entry is not None
+            why = self._why(
+                entry.document,
+                tuple(path),
+                lambda: f"card {card}: {say_effect(effect, self.state.campaign.hunters)}",
+            )
+        else:
+            why = UNEXPLAINED
+        if type(effect) in _TABLE_EFFECTS:  # most effects: none of the card flow's below
+            self._path = (card, path)
+            self._simple_effect(effect, owner, why, happening)
+            self._path = None
+            if self.listener is not None:
+                self.listener.on_effect(owner, effect)
+        elif isinstance(effect, fx.Choose):
             self._offer(run, effect, path, why)
         elif isinstance(effect, fx.Branch):
-            taken = holds(effect.branch.condition, self.state, self.book, self.chapter.card(card), None)
+            taken = holds(effect.branch.condition, self.state, self.book, self.state.chapter.card(card), None)
             side = "then" if taken else "else"
             if self.explain:
                 self._emit(
                     "note",
                     _("Card {card}: {condition}? {answer}.").format(
                         card=card,
-                        condition=say_clause(effect.branch.condition, self.hunters),
+                        condition=say_clause(effect.branch.condition, self.state.campaign.hunters),
                         answer=_("yes") if taken else _("no"),
                     ),
                     card,
@@ -790,7 +980,7 @@ class MissionInterpreter:
             self._complete_hunt(why)
         elif isinstance(effect, fx.UntoldEffect):
             self._end_step(card, None, why)
-            self.chapter.status = "untold"
+            self.state.chapter.status = "untold"
             self._emit(
                 "untold", _("The source stops here: {text}.").format(text=text_in(effect.untold)), card, why
             )
@@ -802,8 +992,8 @@ class MissionInterpreter:
                 self.listener.on_effect(owner, effect)
 
     def _simple_effect(self, effect: BaseModel, owner: int, why: Why, happening: Happening | None) -> None:
-        chapter = self.chapter
-        hunters = self.hunters
+        chapter = self.state.chapter
+        hunters = self.state.campaign.hunters
         if isinstance(effect, fx.LockCard):
             if effect.lock_card not in chapter.locked:
                 chapter.locked.append(effect.lock_card)
@@ -818,6 +1008,7 @@ class MissionInterpreter:
         elif isinstance(effect, fx.PlaceToken):
             self._place_token(effect.place_token, owner, why, happening)
         elif isinstance(effect, fx.RemoveToken):
+            self._changed |= TOKENS
             if chapter.tokens.pop(effect.remove_token, None) is not None:
                 self._emit(
                     "token", _("Remove the {token} token(s).").format(token=effect.remove_token), owner, why
@@ -854,6 +1045,7 @@ class MissionInterpreter:
             if isinstance(effect, fx.MakeInvulnerable) and self._path is not None:
                 modifier.card, modifier.until = self._path[0], [*self._path[1], "make_invulnerable", "until"]
             chapter.modifiers.append(modifier)
+            self._changed |= CARDS
             self._emit("enemy", text, owner, why)
         elif isinstance(effect, fx.FogGates):
             tile = local_id(effect.fog_gates)
@@ -898,7 +1090,7 @@ class MissionInterpreter:
 
     def _offer(self, run: Run, effect: fx.Choose, path: list[str | int], why: Why) -> None:
         labels = [text_in(option.label) for option in effect.choose.options]
-        self.chapter.pending = PendingChoice(
+        self.state.chapter.pending = PendingChoice(
             card=run.card, path=list(path), prompt=text_in(effect.choose.prompt), options=labels, runs=[]
         )
         detail = tuple(f"{i}. {label}" for i, label in enumerate(labels, 1))
@@ -911,7 +1103,7 @@ class MissionInterpreter:
         )
 
     def _resume(self, event: ChooseEvent) -> None:
-        pending = self.chapter.pending
+        pending = self.state.chapter.pending
         assert pending is not None
         index = _option_index(event.choose, pending.options)
         if index is None:
@@ -921,7 +1113,7 @@ class MissionInterpreter:
                     choice=repr(event.choose), options=options
                 )
             )
-        self.chapter.pending = None
+        self.state.chapter.pending = None
         self._emit("note", _("Chosen: {option}.").format(option=pending.options[index]), pending.card)
         self._runs = [run.model_copy(deep=True) for run in pending.runs]
         top = self._runs[-1] if self._runs else Run(card=pending.card)
@@ -930,11 +1122,11 @@ class MissionInterpreter:
         top.frames.append(Frame(path=[*pending.path, "choose", "options", index, "then"]))
         self._execute()
         if self._interrupted():
-            if self.chapter.pending is not None and pending.event is not None:
-                self.chapter.pending.event = pending.event
-                self.chapter.pending.phase = pending.phase
-                self.chapter.pending.cards_before = pending.cards_before
-                self.chapter.pending.rules_fired = pending.rules_fired
+            if self.state.chapter.pending is not None and pending.event is not None:
+                self.state.chapter.pending.event = pending.event
+                self.state.chapter.pending.phase = pending.phase
+                self.state.chapter.pending.cards_before = pending.cards_before
+                self.state.chapter.pending.rules_fired = pending.rules_fired
             return
         if pending.event is not None:
             self._handle(pending.event, pending)
@@ -942,7 +1134,7 @@ class MissionInterpreter:
     # --- what effects do ----------------------------------------------------------------------------
 
     def _reveal(self, number_: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         entry = self.book.card(number_)
         if entry is None:
             self._emit(
@@ -967,6 +1159,8 @@ class MissionInterpreter:
             in_play.carries_rules_of = list(self._carry[1])
             self._carry = None
         chapter.in_play.append(in_play)
+        self._changed |= CARDS
+        self._moves += 1
         if self.explain:
             self._emit(
                 "reveal",
@@ -984,7 +1178,7 @@ class MissionInterpreter:
         if entry is not None and entry.model.type != "special-rules":
             self._reveal(number_, why)
             return
-        if entry is not None and number_ not in self.chapter.in_play_numbers():
+        if entry is not None and number_ not in self.state.chapter.in_play_numbers():
             self._reveal(number_, why)
 
     def _card_detail(self, card: MissionCard) -> tuple[str, ...]:
@@ -993,7 +1187,7 @@ class MissionInterpreter:
             lines.append(text_in(card.story))
         for rule in card.rules:
             if isinstance(rule, Rule):
-                effects = ", ".join(say_effect(item, self.hunters) for item in rule.do)
+                effects = ", ".join(say_effect(item, self.state.campaign.hunters) for item in rule.do)
                 lines.append(
                     _("Rule: each time {trigger}: {effects}.").format(
                         trigger=trigger(rule.when), effects=effects
@@ -1002,16 +1196,22 @@ class MissionInterpreter:
             else:
                 lines.append(_("Rule: {text} (not simulated).").format(text=text_in(rule.narrative)))
         for goal in card.goals:
-            lines.append(_("Goal: {goal}.").format(goal=goal_line(goal, self.hunters, self.book.tag_names)))
+            lines.append(
+                _("Goal: {goal}.").format(
+                    goal=goal_line(goal, self.state.campaign.hunters, self.book.tag_names)
+                )
+            )
         return tuple(lines)
 
     def _end_step(self, number_: int, successor: int | None, why: Why) -> None:
         """The card's step is done: it leaves play, and what it created goes unless the next keeps it."""
-        chapter = self.chapter
+        chapter = self.state.chapter
         card = chapter.card(number_)
         if card is None:
             return
         chapter.in_play.remove(card)
+        self._changed |= CARDS
+        self._moves += 1
         chapter.completed.append(number_)
         keeps = None
         if successor is not None:
@@ -1020,6 +1220,8 @@ class MissionInterpreter:
         removed = self._drop_owned(number_, successor, keeps)
         if keeps is not None and keeps.rules and successor is not None:
             self._carry = (successor, [number_, *card.carries_rules_of])
+        if not self.explain:
+            return
         detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
         self._emit(
             "step-complete", _("Card {card}'s step is complete.").format(card=number_), number_, why, detail
@@ -1027,9 +1229,10 @@ class MissionInterpreter:
 
     def _drop_owned(self, number_: int, successor: int | None, keeps: Any) -> list[str]:
         handover = Handover(number_, successor, keeps)
+        self._changed |= TOKENS | COUNTERS | CARDS
         if self.listener is not None:
             self.listener.on_card_ended(number_, keeps)
-        chapter = self.chapter
+        chapter = self.state.chapter
         removed: list[str] = []
         for name, token in list(chapter.tokens.items()):
             if token.owner == number_:
@@ -1067,7 +1270,7 @@ class MissionInterpreter:
         return removed
 
     def _complete_mission(self, number_: int, insight: int | None, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         self._end_step(number_, None, why)
         if number_ not in chapter.missions_completed:
             chapter.missions_completed.append(number_)
@@ -1083,6 +1286,7 @@ class MissionInterpreter:
             self._emit("note", _("Insight card {card} is already held.").format(card=number_), None, why)
             return
         campaign.insight.append(number_)
+        self._changed |= INSIGHT
         entry = self.book.insight(number_)
         title = text_in(entry.model.title) if entry else "?"
         detail = (text_in(entry.model.story),) if entry and entry.model.story else ()
@@ -1104,11 +1308,11 @@ class MissionInterpreter:
                 self.listener.on_effect(None, reward)
 
     def _reward(self, effect: BaseModel, why: Why) -> None:
-        text = reward_text(effect, self.hunters, self.book)
+        text = reward_text(effect, self.state.campaign.hunters, self.book)
         card = getattr(getattr(effect, str(getattr(type(effect), "verb", "")), None), "card", None)
         self.state.campaign.rewards.append(
             RewardRecord(
-                chapter=self.chapter.number,
+                chapter=self.state.chapter.number,
                 text=text,
                 verb=str(getattr(type(effect), "verb", "")),
                 card=local_id(card) if isinstance(card, str) else None,
@@ -1117,7 +1321,7 @@ class MissionInterpreter:
         self._emit("reward", _("Reward: {reward}.").format(reward=text), None, why)
 
     def _complete_hunt(self, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         campaign = self.state.campaign
         chapter.status = "won"
         if chapter.number not in campaign.chapters_won:
@@ -1135,11 +1339,13 @@ class MissionInterpreter:
         self._emit("hunt-complete", won, None, why)
 
     def _discard(self, number_: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         card = chapter.card(number_)
         if card is None:
             return
         chapter.in_play.remove(card)
+        self._changed |= CARDS
+        self._moves += 1
         chapter.discarded.append(number_)
         removed = self._drop_owned(number_, None, None)
         detail = (_("Discard: {things}.").format(things=", ".join(removed)),) if removed else ()
@@ -1148,16 +1354,19 @@ class MissionInterpreter:
     def _place_token(
         self, params: fx.PlaceTokenParams, owner: int, why: Why, happening: Happening | None
     ) -> None:
-        count = number(params.count, self.hunters)
+        count = number(params.count, self.state.campaign.hunters)
         tile, space = self._position(params.at, happening)
         label = text_in(params.label) if params.label is not None else ""
-        existing = self.chapter.tokens.get(params.token)
+        existing = self.state.chapter.tokens.get(params.token)
+        self._changed |= TOKENS
         if existing is not None and params.at is not None and isinstance(params.at, EventPlace):
             existing.count += count
         else:
-            self.chapter.tokens[params.token] = TokenState(
+            self.state.chapter.tokens[params.token] = TokenState(
                 type=params.type, label=label, count=count, tile=tile, space=space, owner=owner
             )
+        if not self.explain:
+            return
         what = (
             _("{count} {type} token").format(count=count, type=_(params.type))
             if count == 1
@@ -1174,7 +1383,7 @@ class MissionInterpreter:
         if isinstance(at, SpacePlace):
             return local_id(at.space), at.space_id
         if isinstance(at, TokenPlace):
-            token = self.chapter.tokens.get(at.token)
+            token = self.state.chapter.tokens.get(at.token)
             return (token.tile, token.space) if token else (None, None)
         if isinstance(happening, EndMove):
             return local_id(happening.end_move.tile), happening.end_move.space
@@ -1182,11 +1391,13 @@ class MissionInterpreter:
 
     def _spawn(self, params: fx.SpawnParams, owner: int, why: Why) -> None:
         enemy = local_id(params.enemy)
-        count = number(params.count, self.hunters)
+        count = number(params.count, self.state.campaign.hunters)
         tag = params.tag or f"{enemy}-{owner}"
-        self.chapter.enemies[tag] = EnemyGroup(
+        self.state.chapter.enemies[tag] = EnemyGroup(
             enemy=enemy, count=count, alive=count, respawn=params.respawn, owner=owner
         )
+        if not self.explain:
+            return
         respawn = _(" (they respawn at each reset)") if params.respawn else ""
         self._emit(
             "spawn",
@@ -1198,16 +1409,17 @@ class MissionInterpreter:
         )
 
     def _counter(self, effect: fx.SetCounter | fx.AddCounter, owner: int, why: Why) -> None:
-        chapter = self.chapter
+        chapter = self.state.chapter
         if isinstance(effect, fx.SetCounter):
             name = effect.set_counter.counter
-            chapter.counters[name] = number(effect.set_counter.value, self.hunters)
+            chapter.counters[name] = number(effect.set_counter.value, self.state.campaign.hunters)
         else:
             name = effect.add_counter.counter
             chapter.counters[name] = chapter.counters.get(name, 0) + number(
-                effect.add_counter.amount, self.hunters
+                effect.add_counter.amount, self.state.campaign.hunters
             )
         chapter.counter_owners.setdefault(name, owner)
+        self._changed |= COUNTERS
         self._emit(
             "counter",
             _("Counter {name}: {value}.").format(name=name, value=chapter.counters[name]),
@@ -1235,46 +1447,61 @@ class MissionInterpreter:
         return Why(reason if isinstance(reason, str) else reason(), document.locate(path))
 
 
-def _happening_of(item: dict[str, Any]) -> Happening:
-    tick = item.get("tick")
-    if tick == "reached":
-        return f"reached:{item.get('space')}"
-    if isinstance(tick, str):
-        return tick
-    return parse_event(item.get("event"))
+_FLOW_EFFECTS = (fx.Choose, fx.Branch, fx.Reveal, fx.CompleteMission, fx.CompleteHunt, fx.UntoldEffect)
+"""The effects that steer the card flow (``_effect``)."""
+
+_TABLE_EFFECTS = frozenset(
+    model
+    for model in vars(fx).values()
+    if isinstance(model, type)
+    and issubclass(model, BaseModel)
+    and isinstance(getattr(model, "verb", None), str)
+    and not issubclass(model, _FLOW_EFFECTS)
+)
+"""The other effect classes (those with a verb), carried out by ``_simple_effect``."""
+
+# Each function takes an event of the class it is filed under (so it is typed with that class).
+_NAME_CHECKS: dict[type[BaseModel], Callable[[MissionInterpreter, Any], None] | None] = {
+    Dream: None,
+    EndRound: None,
+    ChooseEvent: None,
+    InteractEvent: MissionInterpreter._check_interact,
+    TokenMoved: MissionInterpreter._check_token_moved,
+    Slain: MissionInterpreter._check_slain,
+    EndMove: MissionInterpreter._check_end_move,
+    TileRevealedEvent: MissionInterpreter._check_tile_revealed,
+}
+"""What checks the names an event of each class gives (None: it names nothing)."""
+
+_RECORDS: dict[Kind, Callable[[MissionInterpreter, Any, dict[str, Any] | None], None]] = {
+    "advance": MissionInterpreter._record_advance,
+    "reset": MissionInterpreter._record_reset,
+    "round_start": MissionInterpreter._record_round_start,
+    Slain: MissionInterpreter._record_slain,
+    TileRevealedEvent: MissionInterpreter._record_tile,
+    TokenMoved: MissionInterpreter._record_token_moved,
+    Dream: MissionInterpreter._record_dream,
+}
+"""What records each kind of happening that changes the state by itself (``lookup.kind_of``)."""
+
+
+def _names_other(names: frozenset[str] | None, happening: Happening) -> bool:
+    """Whether the happening names something other than ``names`` (None: anything)."""
+    return names is not None and event_name(happening) not in names
+
+
+def _numbers(cards: Sequence[int] | Sequence[CardInPlay]) -> list[int]:
+    """The numbers of cards given as cards in play (or already as numbers: a list is one or the
+    other)."""
+    if not cards or isinstance(cards[0], int):
+        return list(cards)  # type: ignore[arg-type]
+    return [card.number for card in cards]  # type: ignore[union-attr]
 
 
 def _describe(happening: Happening | None) -> str:
     if happening is None:
         return "a card revealed by hand"
     return happening if isinstance(happening, str) else describe_event(happening)
-
-
-def value_at(model: BaseModel, path: Sequence[str | int]) -> Any:
-    """The value at a path of author keys (`goals`, 0, `then`) in a model."""
-    value: Any = model
-    for key in path:
-        if isinstance(key, int):
-            value = value[key]
-        else:
-            value = getattr(value, _field_name(type(value), key))
-    return value
-
-
-def _field_name(model: type[BaseModel], key: str) -> str:
-    found = _FIELD_NAMES.get((model, key))
-    if found is not None:
-        return found
-    for name, field in model.model_fields.items():
-        if field.alias == key or name == key:
-            _FIELD_NAMES[(model, key)] = name
-            return name
-    raise KeyError(key)
-
-
-_FIELD_NAMES: dict[tuple[type[BaseModel], str], str] = {}
-"""Field names by model class and author key, as found so far (effect lists are resolved at every
-step of a run)."""
 
 
 def _option_index(choice: int | str, options: Sequence[str]) -> int | None:

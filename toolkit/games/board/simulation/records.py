@@ -56,7 +56,18 @@ def game_seed(seed: int, chapter: int, hunters: int, game: int) -> int:
 
 def play_game(rules: Rules, hunters: int, seed: int, bot: str) -> GameResult:
     """Play one chapter to its end with one bot for the team."""
-    state = play_out(BoardState(rules, hunters, seed), make_bot(bot, seed), STEP_CAP)
+    return record(play_out(BoardState(rules, hunters, seed), make_bot(bot, seed), STEP_CAP))
+
+
+def prepare(rules: Rules, hunters: int) -> None:
+    """Build what every game of a bundle shares (the engine's tables, the mission interpreter's
+    campaign book, the names its cards mention) by setting one game up to its first question; the
+    lookups stay in ``rules.cache``, so processes forked afterwards inherit them."""
+    BoardState(rules, hunters, 0)
+
+
+def record(state: BoardState) -> GameResult:
+    """What the report needs of a game played to its end (or to the move cap)."""
     g = state.game
     machine = getattr(g.missions, "machine", None)
     completed = list(machine.chapter.completed) if machine is not None else []

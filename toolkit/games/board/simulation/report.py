@@ -93,17 +93,20 @@ def narrative_rules(rules: Rules) -> list[str]:
 
 def summarize(rules: Rules, hunters: int, bot: str, results: list[GameResult]) -> dict[str, Any]:
     """One (chapter, hunters, bot) cell of the report."""
+    # List comprehensions and plain dictionaries rather than generators and Counter.update: the
+    # same counts in the same first-seen order, without a function call per game and item.
     games = len(results)
     wins = [r for r in results if r.won]
-    revealed = Counter(card for r in results for card in set(r.revealed))
-    completed = Counter(card for r in results for card in set(r.completed))
+    revealed = Counter([card for r in results for card in set(r.revealed)])
+    completed = Counter([card for r in results for card in set(r.completed)])
     cards = sorted(n for n, c in rules.mission_cards.items() if c.chapter == rules.chapter.number)
     with_goals = {n for n in cards if rules.mission_cards[n].goals}
-    ends = Counter(r.end for r in results)
+    ends = Counter([r.end for r in results])
     falls = [fall for r in results for fall in r.falls]
-    dream_causes: Counter[str] = Counter()
+    dream_causes: dict[str, int] = {}
     for r in results:
-        dream_causes.update(r.dream_causes)
+        for cause, count in r.dream_causes.items():
+            dream_causes[cause] = dream_causes.get(cause, 0) + count
     return {
         "chapter": rules.chapter.number,
         "hunters": hunters,
@@ -121,10 +124,10 @@ def summarize(rules: Rules, hunters: int, bot: str, results: list[GameResult]) -
         "resets_per_game": _mean([r.resets for r in results]),
         "falls": {
             "total": len(falls),
-            "by_cause": dict(Counter(cause for cause, _ in falls).most_common()),
-            "by_tile": dict(Counter(tile for _, tile in falls).most_common()),
+            "by_cause": dict(Counter([cause for cause, _ in falls]).most_common()),
+            "by_tile": dict(Counter([tile for _, tile in falls]).most_common()),
         },
-        "dream_trips_by_cause": dict(dream_causes.most_common()),
+        "dream_trips_by_cause": dict(Counter(dream_causes).most_common()),
         "cards_revealed": {str(n): revealed.get(n, 0) for n in cards},
         "goals_met": {str(n): completed.get(n, 0) for n in cards},
         "never_revealed": [n for n in cards if not revealed.get(n)],
@@ -141,28 +144,37 @@ def _stalls(
     completed: Counter[int],
 ) -> list[dict[str, Any]]:
     """Steps revealed but rarely completed, with what was true when games ended on them."""
-    stalls = []
-    for card in cards:
-        if card not in with_goals or not revealed[card] or completed[card] >= STALL_SHARE * revealed[card]:
+    stalling = [
+        card
+        for card in cards
+        if card in with_goals and revealed[card] and completed[card] < STALL_SHARE * revealed[card]
+    ]
+    if not stalling:
+        return []
+    # The games lost with a card in play, and the facts of its open goals, in one pass over them.
+    at_end: dict[int, int] = dict.fromkeys(stalling, 0)
+    facts: dict[int, dict[str, list[str]]] = {card: {} for card in stalling}
+    for result in results:
+        if result.won:
             continue
-        at_end = [r for r in results if not r.won and any(g.card == card for g in r.open_goals)]
-        goals: dict[str, Counter[str]] = {}
-        for result in at_end:
-            for goal in result.open_goals:
-                if goal.card == card:
-                    goals.setdefault(goal.goal, Counter()).update(goal.facts)
-        stalls.append(
-            {
-                "card": card,
-                "revealed_in": revealed[card],
-                "completed_in": completed[card],
-                "in_play_at_end": len(at_end),
-                "goals": [
-                    {"goal": goal, "facts": dict(facts.most_common())} for goal, facts in goals.items()
-                ],
-            }
-        )
-    return stalls
+        for card in {goal.card for goal in result.open_goals if goal.card in at_end}:
+            at_end[card] += 1
+        for goal in result.open_goals:
+            if goal.card in facts:
+                facts[goal.card].setdefault(goal.goal, []).extend(goal.facts)
+    return [
+        {
+            "card": card,
+            "revealed_in": revealed[card],
+            "completed_in": completed[card],
+            "in_play_at_end": at_end[card],
+            "goals": [
+                {"goal": goal, "facts": dict(Counter(seen).most_common())}
+                for goal, seen in facts[card].items()
+            ],
+        }
+        for card in stalling
+    ]
 
 
 def ladder(cells: list[dict[str, Any]]) -> list[dict[str, Any]]:

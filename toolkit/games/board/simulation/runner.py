@@ -8,16 +8,14 @@ of a ladder plays the same deals.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any
 
 from toolkit.core.index import ContentIndex, Pack
 from toolkit.games.board.bots.base import BOTS
 from toolkit.games.board.engine.rules import Rules, RulesError, load_rules
 from toolkit.games.board.mission.documents import Chapter
-from toolkit.games.board.simulation.records import GameResult, game_seed, play_game
+from toolkit.games.board.simulation.records import GameResult, game_seed, play_game, prepare
 from toolkit.games.board.simulation.report import ladder, narrative_rules, not_simulated_report, summarize
 
 CHUNK = 25
@@ -100,6 +98,13 @@ def play_tasks(
     total, done = sum(task[4] for task in tasks), 0
     chunks: list[list[GameResult]] = []
     if workers > 1 and len(tasks) > 1:
+        # The process pool is imported only when it is used (a few ms of a one-process run).
+        from concurrent.futures import ProcessPoolExecutor
+        from multiprocessing import get_context
+
+        # Built once here, before the fork, rather than once in every worker.
+        for chapter, hunters in dict.fromkeys((task[0], task[1]) for task in tasks):
+            prepare(rules[chapter], hunters)
         # No more processes than tasks: --workers 256 for two games would fork 256 idle workers.
         with ProcessPoolExecutor(min(workers, len(tasks)), mp_context=get_context("fork")) as pool:
             for chunk in pool.map(_play_chunk, tasks):

@@ -4,13 +4,14 @@ decimal, every average with one decimal, and `—` where a figure has no games b
 from __future__ import annotations
 
 import io
-from typing import Any
-
-from rich import box
-from rich.console import Console
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from toolkit.core.strings.catalogue import N_, _
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+# rich is imported where a table is drawn: a JSON report never loads it (about 20 ms).
 
 WIDTH = 120
 HISTOGRAM_BAR = 30
@@ -26,12 +27,17 @@ def num(value: float | None) -> str:
 
 
 def _render(table: Table) -> str:
+    from rich.console import Console
+
     buffer = io.StringIO()
     Console(file=buffer, width=WIDTH, color_system=None, force_terminal=False, highlight=False).print(table)
     return buffer.getvalue().rstrip("\n")
 
 
 def summary_table(cells: list[dict[str, Any]], several_bots: bool) -> str:
+    from rich import box
+    from rich.table import Table
+
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for name in (N_("chapter"), N_("hunters"), *([N_("bot")] if several_bots else [])):
         table.add_column(_(name), justify="right" if name != "bot" else "left")
@@ -60,6 +66,9 @@ def summary_table(cells: list[dict[str, Any]], several_bots: bool) -> str:
 
 
 def ladder_table(rows: list[dict[str, Any]], bots: list[str]) -> str:
+    from rich import box
+    from rich.table import Table
+
     table = Table(
         box=box.SIMPLE_HEAD, pad_edge=False, title=_("skill ladder: win rate of each bot on the same deals")
     )
