@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine.combat import combat
+from toolkit.games.board.engine.combat_tables import combat_tables
 from toolkit.games.board.engine.movement import move_enemy
 from toolkit.games.board.engine.world import EnemyState, Place
 
@@ -21,41 +22,48 @@ NEW_TYPE_SLOT = 4
 activates: after slot 3, before NPC enemies (ruling `board-activation-order`)."""
 
 
-def activation_rank(enemy: EnemyState) -> tuple[int, int, int]:
-    """The order enemies activate in: kind, then Hunt board slot, then the order they came."""
-    slot = enemy.slot if enemy.slot or enemy.kind != "enemy" else NEW_TYPE_SLOT
-    return (KIND_ORDER[enemy.kind], slot, enemy.uid)
-
-
 def movement(g: Game, enemy: EnemyState) -> int:
-    if enemy.kind == "boss":
-        return g.rules.bosses[enemy.type].movement
-    if enemy.kind == "npc":
-        return g.rules.npcs[enemy.type].movement
-    return g.rules.enemies[enemy.type].movement
+    return combat_tables(g.rules).movement[(enemy.kind, enemy.type)]
 
 
 def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
     """On the hunter's tile or a tile joined to it, and not cut off by fog gates."""
-    if enemy.place[0] not in g.map.connected_tiles(target[0]):
+    tile = enemy.place[0]
+    if tile == target[0]:
+        return True  # a tile is joined to itself, and fog gates only part different tiles
+    if tile not in g.map.connected_tiles(target[0]):
         return False
-    return not g.map.gated_between(enemy.place[0], target[0])
+    return not g.map.gated_between(tile, target[0])
 
 
 def activate(g: Game, index: int) -> Gen[None]:
     """Every enemy in activation range moves and attacks, in order; newcomers join in."""
     done: set[int] = set()
+    moves = combat_tables(g.rules).movement
     while True:
-        target = g.hunter(index).place
+        target = g.world.hunters[index].place
         if target is None:
             return  # sudden death: no target left on the map
-        ready = [e for e in g.world.enemies if e.uid not in done and in_range(g, e, target)]
-        if not ready:
+        # The next to activate: the first in activation order — kind, then Hunt board slot, then
+        # the order they came — of those not yet activated and in range now (the map, the hunter
+        # and the enemies may all have changed since the last one).
+        enemy: EnemyState | None = None
+        best = (0, 0, 0)
+        for other in g.world.enemies:
+            if other.uid in done:
+                continue
+            rank = (
+                KIND_ORDER[other.kind],
+                other.slot if other.slot or other.kind != "enemy" else NEW_TYPE_SLOT,
+                other.uid,
+            )
+            if (enemy is None or rank < best) and in_range(g, other, target):
+                enemy, best = other, rank
+        if enemy is None:
             return
-        enemy = min(ready, key=activation_rank)
         done.add(enemy.uid)
-        move_enemy(g, enemy, index, movement(g, enemy))
-        if enemy.place == g.hunter(index).place:
+        move_enemy(g, enemy, index, moves[(enemy.kind, enemy.type)])
+        if enemy.place == g.world.hunters[index].place:
             yield from combat(g, index, enemy)
 
 

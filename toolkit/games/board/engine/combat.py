@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import effects as run
-from toolkit.games.board.engine.combat_tables import AT_ONCE, CardFacts, Line, LineFacts, combat_tables
+from toolkit.games.board.engine.combat_tables import (
+    AT_ONCE,
+    CardFacts,
+    CombatTables,
+    Line,
+    LineFacts,
+    combat_tables,
+)
 from toolkit.games.board.engine.dream import run_pending_dreams
 from toolkit.games.board.engine.enemies import (
     attack_change,
@@ -23,7 +30,7 @@ from toolkit.games.board.engine.enemies import (
     on_map,
     slay_enemy,
 )
-from toolkit.games.board.engine.world import EnemyState
+from toolkit.games.board.engine.world import EnemyState, HunterState
 from toolkit.games.board.model import effects as fx
 from toolkit.games.board.model.weapons import WeaponForm
 
@@ -76,13 +83,20 @@ def weapon_form(g: Game, index: int) -> WeaponForm:
 
 def slot_options(g: Game, index: int, verb: str, cards: list[str], min_rank: int = 0) -> list[str]:
     """`<verb> <card> in slot <n> (<attack>)` for every card and empty slot fast enough."""
-    hunter = g.world.hunters[index]
+    return _slot_options(combat_tables(g.rules), g.world.hunters[index], verb, cards, min_rank)
+
+
+def _slot_options(
+    tables: CombatTables, hunter: HunterState, verb: str, cards: list[str], min_rank: int
+) -> list[str]:
     slots = hunter.slots
-    facts = combat_tables(g.rules).forms[(hunter.weapon, hunter.form)].slots
-    free = [s.where for s in facts if slots[s.index] is None and s.rank >= min_rank]
-    if not free:
-        return []
-    return [f"{verb} {card} {where}" for card in sorted(set(cards)) for where in free]
+    facts = tables.forms[(hunter.weapon, hunter.form)].slots
+    return [
+        f"{verb} {card} {s.where}"
+        for card in sorted(set(cards))
+        for s in facts
+        if slots[s.index] is None and s.rank >= min_rank
+    ]
 
 
 class _Parsed(dict[str, tuple[str, int]]):
@@ -131,12 +145,13 @@ def _modify(strike: Strike, effects: list[fx.BasicEffect], side: HunterSide | No
     return rest
 
 
-def place_card(g: Game, index: int, side: HunterSide, card: str, slot: int, enemy: EnemyState) -> Gen[None]:
+def place_card(
+    g: Game, tables: CombatTables, index: int, side: HunterSide, card: str, slot: int, enemy: EnemyState
+) -> Gen[None]:
     """Put the card in the slot, build the hunter's strike, and apply the card's own effects."""
     hunter = g.world.hunters[index]
     hunter.hand.remove(card)
     hunter.slots[slot] = card
-    tables = combat_tables(g.rules)
     facts = tables.forms[(hunter.weapon, hunter.form)].slots[slot]
     # The attack's own modifiers are folded once per bundle; the side is fresh here.
     base = facts.strike
@@ -150,27 +165,32 @@ def place_card(g: Game, index: int, side: HunterSide, card: str, slot: int, enem
     if model.folds_only and facts.name != "dodge":
         _fold_card(model, side, strike, slot)
     else:
-        yield from card_effects(g, index, side, card, slot, enemy)
+        yield from card_effects(g, model, index, side, slot, enemy)
     # The ability of the form face up now: a card's Transform may have flipped the weapon.
     now = tables.forms[(hunter.weapon, hunter.form)]
     for effect in now.on_attack:
         for other in _modify(strike, [effect], side):
             yield from run.hunter_effect(g, index, other, enemy)
-    side.on_kill.extend(now.on_kill)
+    if now.on_kill:
+        side.on_kill.extend(now.on_kill)
 
 
 def _fold_card(model: CardFacts, side: HunterSide, strike: Strike, slot: int) -> None:
     """:func:`card_effects` for a card whose every effect is a strike modifier (nothing to ask)."""
-    side.on_kill.extend(model.on_kill)
+    if model.on_kill:
+        side.on_kill.extend(model.on_kill)
     if model.returns:
         side.returning.append(slot)
-    _modify(strike, list(model.steps), side)
+    if model.steps:
+        _modify(strike, list(model.steps), side)
 
 
-def card_effects(g: Game, index: int, side: HunterSide, card: str, slot: int, enemy: EnemyState) -> Gen[None]:
+def card_effects(
+    g: Game, model: CardFacts, index: int, side: HunterSide, slot: int, enemy: EnemyState
+) -> Gen[None]:
     """A stat card's effects when placed: modifiers join the strike, the rest happen now."""
-    model = combat_tables(g.rules).cards[card]
-    side.on_kill.extend(model.on_kill)
+    if model.on_kill:
+        side.on_kill.extend(model.on_kill)
     if model.returns:
         side.returning.append(slot)
     for effect in model.steps:
@@ -183,10 +203,9 @@ def card_effects(g: Game, index: int, side: HunterSide, card: str, slot: int, en
             yield from run.hunter_effect(g, index, effect, enemy)
 
 
-def boosts(g: Game, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None]:
+def boosts(g: Game, tables: CombatTables, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None]:
     """On-attack consumables, firearm and rewards, used while picking the attack."""
     hunter = g.world.hunters[index]
-    tables = combat_tables(g.rules)
     while side.strike is not None and hunter.place is not None and on_map(g, enemy):
         # With nothing usable the only option is to strike: no question, no options built.
         firearm = (
@@ -231,14 +250,13 @@ def boosts(g: Game, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None
 
 def flip_enemy_action(g: Game, enemy: EnemyState) -> Gen[Line]:
     """Flip the enemy action deck (or the boss's phase deck) for this enemy."""
-    line, _ = yield from _flip(g, enemy)
+    line, _ = yield from _flip(g, combat_tables(g.rules), enemy)
     return line
 
 
-def _flip(g: Game, enemy: EnemyState) -> Gen[tuple[Line, LineFacts]]:
+def _flip(g: Game, tables: CombatTables, enemy: EnemyState) -> Gen[tuple[Line, LineFacts]]:
     """:func:`flip_enemy_action`, with the flipped line's strike facts."""
     world = g.world
-    tables = combat_tables(g.rules)
     if enemy.kind == "boss":
         key = f"{enemy.type}/{enemy.phase}"
         deck, discard = world.boss_decks[key], world.boss_discards[key]
@@ -325,22 +343,24 @@ def combat(
     no response).
     """
     hunter = g.world.hunters[index]
+    tables = combat_tables(g.rules)
     side = HunterSide()
     g.log(f"combat: {hunter.id} vs {g.enemy_name(enemy)}")
     if card is None and respond:
-        options = slot_options(g, index, "counter", hunter.hand)
+        options = _slot_options(tables, hunter, "counter", hunter.hand, 0)
         if options:
             options.append("take the blow")
             pick = yield from g.ask(index, options, "counter")
             if pick != "take the blow":
                 card, slot = _PARSED[pick]
     if card is not None and slot is not None:
-        yield from place_card(g, index, side, card, slot, enemy)
-        yield from boosts(g, index, side, enemy)
+        yield from place_card(g, tables, index, side, card, slot, enemy)
+        yield from boosts(g, tables, index, side, enemy)
     if hunter.place is None or not on_map(g, enemy):
-        _after(g, index, side)
+        if side.returning:
+            _after(g, index, side)
         return
-    _, facts = yield from _flip(g, enemy)
+    _, facts = yield from _flip(g, tables, enemy)
     theirs = _strike_of(g, enemy, facts)
     if theirs.speed == AT_ONCE:
         yield from ability_at_once(g, index, enemy, side, theirs)
@@ -354,19 +374,22 @@ def combat(
         theirs.cancelled = True
         g.log(f"{theirs.name} is cancelled")
     if theirs.is_attack and respond and hunter.place is not None and not theirs.cancelled:
-        yield from dodge(g, index, side, theirs, enemy)
+        yield from dodge(g, tables, index, side, theirs, enemy)
     yield from resolve(g, index, enemy, side, theirs)
-    _after(g, index, side)
+    if side.returning:
+        _after(g, index, side)
 
 
-def dodge(g: Game, index: int, side: HunterSide, theirs: Strike, enemy: EnemyState) -> Gen[None]:
+def dodge(
+    g: Game, tables: CombatTables, index: int, side: HunterSide, theirs: Strike, enemy: EnemyState
+) -> Gen[None]:
     """Offer a dodge: a dodge card into an empty slot at least as fast as the enemy attack."""
     hunter = g.world.hunters[index]
-    cards = combat_tables(g.rules).cards
+    cards = tables.cards
     dodgers = [c for c in hunter.hand if cards[c].dodges]
     if not dodgers:
         return
-    options = slot_options(g, index, "dodge", dodgers, min_rank=theirs.speed if theirs.speed > 1 else 1)
+    options = _slot_options(tables, hunter, "dodge", dodgers, theirs.speed if theirs.speed > 1 else 1)
     if not options:
         return
     options.append("no dodge")
@@ -380,7 +403,7 @@ def dodge(g: Game, index: int, side: HunterSide, theirs: Strike, enemy: EnemySta
     g.log(f"{hunter.id} dodges {theirs.name} with {card} in slot {slot + 1}")
     dodge_side = HunterSide()
     dodge_side.strike = Strike("dodge", 0)
-    yield from card_effects(g, index, dodge_side, card, slot, enemy)
+    yield from card_effects(g, cards[card], index, dodge_side, slot, enemy)
     side.returning.extend(dodge_side.returning)
 
 
@@ -412,9 +435,9 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
         if not (our_turn or their_turn):
             continue
         # Stagger and cancel act at their speed: they stop opposing attacks not yet resolved.
-        if our_turn:
+        if our_turn and (ours.stagger or ours.cancel):  # type: ignore[union-attr]
             _stop(g, ours, our_order, theirs, their_order)  # type: ignore[arg-type]
-        if their_turn:
+        if their_turn and (theirs.stagger or theirs.cancel):  # type: ignore[union-attr]
             _stop(g, theirs, their_order, ours, our_order)  # type: ignore[arg-type]
         present = hunter.place is not None and on_map(g, enemy)
         hunter_hits = our_turn and present and not ours.cancelled  # type: ignore[union-attr]
@@ -493,8 +516,6 @@ def on_kill(g: Game, index: int, side: HunterSide, enemy: EnemyState) -> Gen[Non
 
 def _after(g: Game, index: int, side: HunterSide) -> None:
     """Cards that return to hand do so after the combat."""
-    if not side.returning:
-        return
     hunter = g.world.hunters[index]
     for slot in side.returning:
         card = hunter.slots[slot] if slot < len(hunter.slots) else None

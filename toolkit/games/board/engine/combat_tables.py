@@ -242,12 +242,16 @@ class CombatTables:
 
 def combat_tables(rules: Rules) -> CombatTables:
     """The combat lookups of a rules bundle, built on first use."""
-    found = rules.cache.get("engine-combat-tables")
-    if isinstance(found, CombatTables):
-        return found
-    built = CombatTables(rules)
-    rules.cache["engine-combat-tables"] = built
-    return built
+    try:
+        return rules.cache[KEY]  # type: ignore[return-value]  # only ever a CombatTables
+    except KeyError:
+        built = CombatTables(rules)
+        rules.cache[KEY] = built
+        return built
+
+
+KEY = "engine-combat-tables"
+"""Where :func:`combat_tables` keeps its tables in ``rules.cache``."""
 
 
 class Memo(OnDemand[K, V]):

@@ -11,11 +11,6 @@ if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game
 
 
-def slot_enemy(g: Game, slot: int) -> str:
-    """The enemy type in a Hunt board slot."""
-    return g.world.slots[str(slot)][0]
-
-
 def spawn_enemy(
     g: Game,
     enemy: str,
@@ -41,9 +36,9 @@ def spawn_enemy(
         g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
         return piece
     if not slot:
-        slot = next((int(s) for s, (e, _) in world.slots.items() if e == enemy), 0)
+        slot = _board_slot(g, enemy)
     limit = g.rules.enemies[enemy].miniatures
-    on_map = [e for e in world.enemies if e.kind == "enemy" and e.type == enemy]
+    on_map = [e for e in world.enemies if e.type == enemy and e.kind == "enemy"]
     if len(on_map) >= limit:
         reused = cruel.farthest_miniature(g, on_map)
         world.enemies.remove(reused)
@@ -53,6 +48,14 @@ def spawn_enemy(
     world.enemies.append(piece)
     g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
     return piece
+
+
+def _board_slot(g: Game, enemy: str) -> int:
+    """The Hunt board slot holding the enemy type, or 0 (a type a mission brought in)."""
+    for key, (held, _) in g.world.slots.items():
+        if held == enemy:
+            return int(key)
+    return 0
 
 
 def spawn_boss(g: Game, boss: str, place: Place, *, tag: str = "", owner: int = 0) -> EnemyState | None:
@@ -75,18 +78,28 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
     points: list[tuple[int, Place, int]] = []
     hunters = [g.map.distances_to(h.place) for h in g.world.hunters if h.place is not None]
     spawn_points = g.tables.spawn_points
+    tiles = g.world.tiles
     for uid in uids:
-        placed = g.world.tiles[uid]
+        placed = tiles[uid]
         if placed.fog_owner >= 0:
             # Only the enemies of the card that raised the fog gates appear inside them (ruling
             # `board-fog-spawns`).
             continue
         for space, slot in spawn_points[placed.tile]:
             place = (uid, space)
-            near = min((to_hunter.get(place, 999) for to_hunter in hunters), default=999)
-            points.append((near, place, slot))
-    for _, place, slot in sorted(points):
-        spawn_enemy(g, slot_enemy(g, slot), place, slot=slot)
+            # The nearest hunter's distance (999 when none is on the map or none can reach it).
+            near: int | None = None
+            for to_hunter in hunters:
+                d = to_hunter.get(place, 999)
+                if near is None or d < near:
+                    near = d
+            points.append((999 if near is None else near, place, slot))
+    if not points:
+        return
+    points.sort()
+    slots = g.world.slots
+    for _, place, slot in points:
+        spawn_enemy(g, slots[str(slot)][0], place, slot=slot)
 
 
 def place_consumables(g: Game, uids: list[int]) -> None:
