@@ -23,7 +23,11 @@ activates: after slot 3, before NPC enemies (ruling `board-activation-order`).""
 
 
 def movement(g: Game, enemy: EnemyState) -> int:
-    return combat_tables(g.rules).movement[(enemy.kind, enemy.type)]
+    if enemy.kind == "boss":
+        return g.rules.bosses[enemy.type].movement
+    if enemy.kind == "npc":
+        return g.rules.npcs[enemy.type].movement
+    return g.rules.enemies[enemy.type].movement
 
 
 def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:

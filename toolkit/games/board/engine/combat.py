@@ -206,14 +206,14 @@ def card_effects(
 def boosts(g: Game, tables: CombatTables, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None]:
     """On-attack consumables, firearm and rewards, used while picking the attack."""
     hunter = g.world.hunters[index]
-    while side.strike is not None and hunter.place is not None and on_map(g, enemy):
+    while side.strike is not None and hunter.place is not None:
         # With nothing usable the only option is to strike: no question, no options built.
         firearm = (
             bool(hunter.firearm)
             and not hunter.firearm_exhausted
             and hunter.firearm in tables.on_attack_firearms
         )
-        if not (firearm or hunter.consumables or hunter.rewards):
+        if not (firearm or hunter.consumables or hunter.rewards) or not on_map(g, enemy):
             return
         options = ["strike"]
         options += [f"use {c}" for c in sorted(set(hunter.consumables)) if c in tables.on_attack_consumables]
@@ -429,6 +429,8 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
         speeds = (their_order,)
     else:
         speeds = ()
+    # Whether both are still there; after a speed's strikes, the check below has said so.
+    present = hunter.place is not None and on_map(g, enemy)
     for speed in speeds:
         our_turn = mine and our_order == speed and not ours.cancelled  # type: ignore[union-attr]
         their_turn = yours and their_order == speed and not theirs.cancelled  # type: ignore[union-attr]
@@ -439,7 +441,6 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
             _stop(g, ours, our_order, theirs, their_order)  # type: ignore[arg-type]
         if their_turn and (theirs.stagger or theirs.cancel):  # type: ignore[union-attr]
             _stop(g, theirs, their_order, ours, our_order)  # type: ignore[arg-type]
-        present = hunter.place is not None and on_map(g, enemy)
         hunter_hits = our_turn and present and not ours.cancelled  # type: ignore[union-attr]
         enemy_hits = their_turn and present and not theirs.cancelled  # type: ignore[union-attr]
         slain = hunter_down = False
@@ -475,7 +476,7 @@ def resolve(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: St
         # before anything else happens (its track advance may reset the map).
         if g.pending_dreams:
             yield from run_pending_dreams(g)
-        if hunter.place is None or not on_map(g, enemy):
+        if speed != speeds[-1] and (hunter.place is None or not on_map(g, enemy)):
             return
 
 
