@@ -51,17 +51,23 @@ def activate(g: Game, index: int) -> Gen[None]:
         # The next to activate: the first in activation order — kind, then Hunt board slot, then
         # the order they came — of those not yet activated and in range now (the map, the hunter
         # and the enemies may all have changed since the last one).
+        there = target[0]
+        joined = g.map.connected_tiles(there)
         enemy: EnemyState | None = None
         best = (0, 0, 0)
         for other in g.world.enemies:
             if other.uid in done:
+                continue
+            # :func:`in_range`, with the hunter's tiles looked up once.
+            tile = other.place[0]
+            if tile != there and (tile not in joined or g.map.gated_between(tile, there)):
                 continue
             rank = (
                 KIND_ORDER[other.kind],
                 other.slot if other.slot or other.kind != "enemy" else NEW_TYPE_SLOT,
                 other.uid,
             )
-            if (enemy is None or rank < best) and in_range(g, other, target):
+            if enemy is None or rank < best:
                 enemy, best = other, rank
         if enemy is None:
             return

@@ -9,6 +9,7 @@ What each slot, card and enemy action resolves through is worked out once per ru
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -522,5 +523,4 @@ def _after(g: Game, index: int, side: HunterSide) -> None:
         card = hunter.slots[slot] if slot < len(hunter.slots) else None
         if card is not None:
             hunter.slots[slot] = None
-            hunter.hand.append(card)
-            hunter.hand.sort()
+            insort(hunter.hand, card)  # the hand is kept sorted

@@ -6,6 +6,7 @@ something inside a combat and are read there (:mod:`.combat`); here they do noth
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel
@@ -43,8 +44,7 @@ def draw_cards(g: Game, index: int, count: int) -> Gen[None]:
         if not hunter.deck:
             return
         card = yield from g.draw(hunter.deck, "hunter-deck")
-        hunter.hand.append(card)
-        hunter.hand.sort()
+        insort(hunter.hand, card)  # the hand is kept sorted
 
 
 def discard_from_hand(g: Game, index: int, count: int, topic: str = "discard") -> Gen[int]:

@@ -38,8 +38,12 @@ def spawn_enemy(
     if not slot:
         slot = _board_slot(g, enemy)
     limit = g.rules.enemies[enemy].miniatures
-    on_map = [e for e in world.enemies if e.type == enemy and e.kind == "enemy"]
-    if len(on_map) >= limit:
+    count = 0
+    for other in world.enemies:
+        if other.type == enemy and other.kind == "enemy":
+            count += 1
+    if count >= limit:
+        on_map = [e for e in world.enemies if e.type == enemy and e.kind == "enemy"]
         reused = cruel.farthest_miniature(g, on_map)
         world.enemies.remove(reused)
         g.log(f"no {enemy} miniature left: {g.enemy_name(reused)} is taken from the map")
@@ -105,7 +109,7 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
 def place_consumables(g: Game, uids: list[int]) -> None:
     """Put a consumable token on every consumable icon of the tiles that lacks one, as far as the
     box's tokens go (:mod:`.supply`)."""
-    spaces = g.tables.consumable_spaces
-    supply.fill_consumable_icons(
-        g, [(uid, space) for uid in uids for space in spaces[g.world.tiles[uid].tile]]
-    )
+    spaces, tiles = g.tables.consumable_spaces, g.world.tiles
+    icons = [(uid, space) for uid in uids for space in spaces[tiles[uid].tile]]
+    if icons:
+        supply.fill_consumable_icons(g, icons)
