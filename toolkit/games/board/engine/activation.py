@@ -43,7 +43,7 @@ def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
 def activate(g: Game, index: int) -> Gen[None]:
     """Every enemy in activation range moves and attacks, in order; newcomers join in."""
     done: set[int] = set()
-    moves = combat_tables(g.rules).movement
+    moves: dict[tuple[str, str], int] | None = None
     while True:
         target = g.world.hunters[index].place
         if target is None:
@@ -72,6 +72,8 @@ def activate(g: Game, index: int) -> Gen[None]:
         if enemy is None:
             return
         done.add(enemy.uid)
+        if moves is None:
+            moves = combat_tables(g.rules).movement
         move_enemy(g, enemy, index, moves[(enemy.kind, enemy.type)])
         if enemy.place == g.world.hunters[index].place:
             yield from combat(g, index, enemy)

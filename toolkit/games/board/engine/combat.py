@@ -82,16 +82,14 @@ def weapon_form(g: Game, index: int) -> WeaponForm:
     return forms.b if hunter.form == "b" else forms.a
 
 
-def slot_options(g: Game, index: int, verb: str, cards: list[str], min_rank: int = 0) -> list[str]:
-    """`<verb> <card> in slot <n> (<attack>)` for every card and empty slot fast enough."""
-    return _slot_options(combat_tables(g.rules), g.world.hunters[index], verb, cards, min_rank)
-
-
-def _slot_options(
-    tables: CombatTables, hunter: HunterState, verb: str, cards: list[str], min_rank: int
+def slot_options(
+    g: Game, index: int, verb: str, cards: list[str], min_rank: int = 0, tables: CombatTables | None = None
 ) -> list[str]:
+    """`<verb> <card> in slot <n> (<attack>)` for every card and empty slot fast enough."""
+    hunter = g.world.hunters[index]
     slots = hunter.slots
-    facts = tables.forms[(hunter.weapon, hunter.form)].slots
+    forms = (tables or combat_tables(g.rules)).forms
+    facts = forms[(hunter.weapon, hunter.form)].slots
     return [
         f"{verb} {card} {s.where}"
         for card in sorted(set(cards))
@@ -348,7 +346,7 @@ def combat(
     side = HunterSide()
     g.log(f"combat: {hunter.id} vs {g.enemy_name(enemy)}")
     if card is None and respond:
-        options = _slot_options(tables, hunter, "counter", hunter.hand, 0)
+        options = slot_options(g, index, "counter", hunter.hand, 0, tables)
         if options:
             options.append("take the blow")
             pick = yield from g.ask(index, options, "counter")
@@ -356,11 +354,14 @@ def combat(
                 card, slot = _PARSED[pick]
     if card is not None and slot is not None:
         yield from place_card(g, tables, index, side, card, slot, enemy)
-        yield from boosts(g, tables, index, side, enemy)
-    if hunter.place is None or not on_map(g, enemy):
-        if side.returning:
-            _after(g, index, side)
-        return
+        if hunter.consumables or hunter.rewards or hunter.firearm:
+            yield from boosts(g, tables, index, side, enemy)
+        # Both were on the map when the combat began (every caller's condition); the card's
+        # effects and the boosts may have changed that.
+        if hunter.place is None or not on_map(g, enemy):
+            if side.returning:
+                _after(g, index, side)
+            return
     _, facts = yield from _flip(g, tables, enemy)
     theirs = _strike_of(g, enemy, facts)
     if theirs.speed == AT_ONCE:
@@ -375,24 +376,40 @@ def combat(
         theirs.cancelled = True
         g.log(f"{theirs.name} is cancelled")
     if theirs.is_attack and respond and hunter.place is not None and not theirs.cancelled:
-        yield from dodge(g, tables, index, side, theirs, enemy)
+        options = _dodge_options(tables, hunter, theirs.speed if theirs.speed > 1 else 1)
+        if options:
+            yield from dodge(g, tables, index, side, theirs, enemy, options)
     yield from resolve(g, index, enemy, side, theirs)
     if side.returning:
         _after(g, index, side)
 
 
+def _dodge_options(tables: CombatTables, hunter: HunterState, min_rank: int) -> list[str]:
+    """:func:`slot_options` for the dodge cards in hand, into slots at least ``min_rank`` fast."""
+    slots, cards = hunter.slots, tables.cards
+    facts = tables.forms[(hunter.weapon, hunter.form)].slots
+    return [
+        f"dodge {card} {s.where}"
+        for card in sorted(set(hunter.hand))
+        if cards[card].dodges
+        for s in facts
+        if slots[s.index] is None and s.rank >= min_rank
+    ]
+
+
 def dodge(
-    g: Game, tables: CombatTables, index: int, side: HunterSide, theirs: Strike, enemy: EnemyState
+    g: Game,
+    tables: CombatTables,
+    index: int,
+    side: HunterSide,
+    theirs: Strike,
+    enemy: EnemyState,
+    options: list[str],
 ) -> Gen[None]:
-    """Offer a dodge: a dodge card into an empty slot at least as fast as the enemy attack."""
+    """Offer a dodge (``options``: :func:`_dodge_options`, not empty): a dodge card into an empty
+    slot at least as fast as the enemy attack."""
     hunter = g.world.hunters[index]
     cards = tables.cards
-    dodgers = [c for c in hunter.hand if cards[c].dodges]
-    if not dodgers:
-        return
-    options = _slot_options(tables, hunter, "dodge", dodgers, theirs.speed if theirs.speed > 1 else 1)
-    if not options:
-        return
     options.append("no dodge")
     pick = yield from g.ask(index, options, "dodge")
     if pick == "no dodge":
