@@ -206,23 +206,33 @@ def boosts(g: Game, tables: CombatTables, index: int, side: HunterSide, enemy: E
     """On-attack consumables, firearm and rewards, used while picking the attack."""
     hunter = g.world.hunters[index]
     while side.strike is not None and hunter.place is not None:
-        # With nothing usable the only option is to strike: no question, no options built.
+        # With nothing usable the only option is to strike: no question asked.
         firearm = (
             bool(hunter.firearm)
             and not hunter.firearm_exhausted
             and hunter.firearm in tables.on_attack_firearms
         )
-        if not (firearm or hunter.consumables or hunter.rewards) or not on_map(g, enemy):
+        items = (
+            [f"use {c}" for c in sorted(set(hunter.consumables)) if c in tables.on_attack_consumables]
+            if hunter.consumables
+            else []
+        )
+        rewards = (
+            [
+                f"use reward {r}"
+                for r in sorted(set(hunter.rewards))
+                if r not in hunter.exhausted_rewards and r in tables.on_attack_rewards
+            ]
+            if hunter.rewards
+            else []
+        )
+        if not (firearm or items or rewards) or not on_map(g, enemy):
             return
-        options = ["strike"]
-        options += [f"use {c}" for c in sorted(set(hunter.consumables)) if c in tables.on_attack_consumables]
-        if firearm:
-            options.append(f"fire {hunter.firearm}")
-        options += [
-            f"use reward {r}"
-            for r in sorted(set(hunter.rewards))
-            if r not in hunter.exhausted_rewards and r in tables.on_attack_rewards
-        ]
+        options = (
+            ["strike", *items, f"fire {hunter.firearm}", *rewards]
+            if firearm
+            else ["strike", *items, *rewards]
+        )
         pick = yield from g.ask(index, options, "boost")
         if pick == "strike":
             return
@@ -253,8 +263,11 @@ def flip_enemy_action(g: Game, enemy: EnemyState) -> Gen[Line]:
     return line
 
 
-def _flip(g: Game, tables: CombatTables, enemy: EnemyState) -> Gen[tuple[Line, LineFacts]]:
-    """:func:`flip_enemy_action`, with the flipped line's strike facts."""
+def _flip(g: Game, tables: CombatTables, enemy: EnemyState) -> Gen[tuple[Line, Strike]]:
+    """:func:`flip_enemy_action`, with the enemy's strike for the flipped line: its combat
+    modifiers (damage, speed, stagger, cancel, block) folded in. An ability is a strike that is
+    not an attack: it cannot be dodged or staggered; one without a speed resolves at once
+    (:data:`AT_ONCE`)."""
     world = g.world
     if enemy.kind == "boss":
         key = f"{enemy.type}/{enemy.phase}"
@@ -265,36 +278,26 @@ def _flip(g: Game, tables: CombatTables, enemy: EnemyState) -> Gen[tuple[Line, L
         pick = yield from g.draw([str(i) for i in deck], "boss-action")
         deck.remove(int(pick))
         discard.append(int(pick))
-        found = tables.boss_lines[(enemy.type, enemy.phase, int(pick))]
-        g.log(f"{g.enemy_name(enemy)} flips {found[1].name}")
-        return found
-    if not world.action_deck:
-        world.action_deck, world.action_discard = sorted(world.action_discard), []
-    action = yield from g.draw(world.action_deck, "enemy-action")
-    world.action_discard.append(action)
-    if enemy.kind == "npc":
-        found = tables.npc_lines[(enemy.type, 1 if g.n <= 2 else 3, action)]
+        line, facts = tables.boss_lines[(enemy.type, enemy.phase, int(pick))]
+        g.log(f"{g.enemy_name(enemy)} flips {facts.name}")
     else:
-        face = world.slots[str(enemy.slot)][1] if enemy.slot else "a"
-        found = tables.enemy_lines[(enemy.type, "b" if face == "b" else "a", action)]
-    g.log(f"{g.enemy_name(enemy)} flips {action}: {found[1].name}")
-    return found
-
-
-def _strike_of(g: Game, enemy: EnemyState, facts: LineFacts) -> Strike:
-    """The enemy's strike for the flipped line, its combat modifiers (damage, speed, stagger,
-    cancel, block) folded in: once per bundle when no mission changes the enemy's attacks, here
-    when one does (a change moves where damage stops at 0). An ability is a strike that is not an
-    attack: it cannot be dodged or staggered; one without a speed resolves at once
-    (:data:`AT_ONCE`)."""
-    if facts.is_attack and g.world.attack_changes:
-        damage_change, speed_change = attack_change(g, enemy)
-        if damage_change or speed_change:
-            strike = Strike(facts.name, facts.speed + speed_change, facts.damage + damage_change)
-            strike.effects = _modify(strike, list(facts.effects), None)
-            return strike
+        if not world.action_deck:
+            world.action_deck, world.action_discard = sorted(world.action_discard), []
+        action = yield from g.draw(world.action_deck, "enemy-action")
+        world.action_discard.append(action)
+        if enemy.kind == "npc":
+            line, facts = tables.npc_lines[(enemy.type, 1 if g.n <= 2 else 3, action)]
+        else:
+            face = world.slots[str(enemy.slot)][1] if enemy.slot else "a"
+            line, facts = tables.enemy_lines[(enemy.type, "b" if face == "b" else "a", action)]
+        g.log(f"{g.enemy_name(enemy)} flips {action}: {facts.name}")
+    if facts.is_attack and world.attack_changes:
+        changed = _changed_strike(g, enemy, facts)
+        if changed is not None:
+            return line, changed
+    # No mission changes this enemy's attacks: the strike folded once per bundle.
     done = facts.plain
-    return Strike(
+    strike = Strike(
         facts.name,
         done.speed,
         done.damage,
@@ -304,6 +307,18 @@ def _strike_of(g: Game, enemy: EnemyState, facts: LineFacts) -> Strike:
         facts.is_attack,
         list(done.rest),
     )
+    return line, strike
+
+
+def _changed_strike(g: Game, enemy: EnemyState, facts: LineFacts) -> Strike | None:
+    """The enemy's attack with the missions' changes to its damage and speed, folded here (a
+    change moves where damage stops at 0); None when the changes add up to nothing."""
+    damage_change, speed_change = attack_change(g, enemy)
+    if not (damage_change or speed_change):
+        return None
+    strike = Strike(facts.name, facts.speed + speed_change, facts.damage + damage_change)
+    strike.effects = _modify(strike, list(facts.effects), None)
+    return strike
 
 
 def ability_at_once(g: Game, index: int, enemy: EnemyState, side: HunterSide, theirs: Strike) -> Gen[None]:
@@ -362,8 +377,7 @@ def combat(
             if side.returning:
                 _after(g, index, side)
             return
-    _, facts = yield from _flip(g, tables, enemy)
-    theirs = _strike_of(g, enemy, facts)
+    _, theirs = yield from _flip(g, tables, enemy)
     if theirs.speed == AT_ONCE:
         yield from ability_at_once(g, index, enemy, side, theirs)
         # A hunter it slew goes to the Dream at once; a reset there ends this combat.
