@@ -101,6 +101,8 @@ class FormFacts:
     on_attack: tuple[fx.BasicEffect, ...]
     """The ability's `on-attack` and `immediate` effects, in order."""
     on_kill: tuple[fx.BasicEffect, ...]
+    on_transform: tuple[fx.BasicEffect, ...]
+    """The ability's effects when the weapon transforms to this form."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +146,16 @@ def _form(form: WeaponForm) -> FormFacts:
     )
     on_attack: list[fx.BasicEffect] = []
     on_kill: list[fx.BasicEffect] = []
+    on_transform: list[fx.BasicEffect] = []
     if form.ability is not None:
         for timing, effect in fx.flatten(form.ability.effects):
             if timing in ("on-attack", "immediate"):
                 on_attack.append(effect)
             elif timing == "on-kill":
                 on_kill.append(effect)
-    return FormFacts(form, slots, tuple(on_attack), tuple(on_kill))
+            elif timing == "on-transform":
+                on_transform.append(effect)
+    return FormFacts(form, slots, tuple(on_attack), tuple(on_kill), tuple(on_transform))
 
 
 def _card(effects: list[fx.Effect]) -> CardFacts:

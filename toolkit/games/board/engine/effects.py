@@ -10,6 +10,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel
+from toolkit.games.board.engine.combat_tables import combat_tables
 from toolkit.games.board.engine.dream import slay_hunter
 from toolkit.games.board.engine.enemies import gain_echoes, heal_enemy, hurt_enemy
 from toolkit.games.board.engine.movement import after_move, move_enemy
@@ -68,7 +69,7 @@ def wound(g: Game, index: int, amount: int, cause: str = "") -> bool:
     hunter = g.hunter(index)
     if amount <= 0 or hunter.place is None:
         return False
-    hunter.hp = max(0, hunter.hp - amount)
+    hunter.hp = hunter.hp - amount if hunter.hp > amount else 0
     g.log(f"{hunter.id} suffers {amount} damage ({hunter.hp} HP left)")
     if hunter.hp == 0:
         slay_hunter(g, index, cause)
@@ -116,19 +117,18 @@ def clear_slots(g: Game, index: int, count: int) -> Gen[None]:
 def transform(g: Game, index: int) -> Gen[None]:
     """Clear every slot and flip the weapon; the new form's on-transform effects apply, and a
     firearm refreshed by transforming is refreshed (ruling `board-on-transform-form`)."""
-    hunter = g.hunter(index)
-    hunter.discard.extend(c for c in hunter.slots if c is not None)
+    hunter = g.world.hunters[index]
+    placed = [c for c in hunter.slots if c is not None]
+    if placed:
+        hunter.discard.extend(placed)
     hunter.form = "b" if hunter.form == "a" else "a"
-    weapon = g.rules.weapons[hunter.weapon]
-    form = weapon.forms.b if hunter.form == "b" else weapon.forms.a
-    hunter.slots = [None] * len(form.attacks)
+    form = combat_tables(g.rules).forms[(hunter.weapon, hunter.form)]
+    hunter.slots = [None] * len(form.slots)
     g.log(f"{hunter.id} transforms the weapon to form {hunter.form}")
     if hunter.firearm and g.rules.firearms[hunter.firearm].refresh == "on-transform":
         hunter.firearm_exhausted = False
-    if form.ability is not None:
-        for timing, effect in g.tables.flat(form.ability.effects):
-            if timing == "on-transform":
-                yield from hunter_effect(g, index, effect, opponent=None)
+    for effect in form.on_transform:
+        yield from hunter_effect(g, index, effect, opponent=None)
 
 
 # --- one effect, from a hunter's side ---------------------------------------------------------------
