@@ -65,9 +65,9 @@ def test_every_weapon_slot_folds_its_attack_as_the_combat_would(
                 effects = [e for _, e in fx.flatten(attack.effects)]
                 assert _as_tuple(found.strike) == _folded_by_hand(found.rank, attack.damage, effects, True)
             timed = fx.flatten(form.ability.effects) if form.ability is not None else []
-            assert list(facts.on_attack) == [e for t, e in timed if t in ("on-attack", "immediate")]
+            assert list(facts.attacking) == [e for t, e in timed if t in ("on-attack", "immediate")]
             assert list(facts.on_kill) == [e for t, e in timed if t == "on-kill"]
-            assert list(facts.on_transform) == [e for t, e in timed if t == "on-transform"]
+            assert list(facts.transforming) == [e for t, e in timed if t == "on-transform"]
 
 
 @pytest.mark.parametrize(("pack", "campaign", "chapter"), CHAPTERS)

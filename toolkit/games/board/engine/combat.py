@@ -167,7 +167,7 @@ def place_card(
         yield from card_effects(g, model, index, side, slot, enemy)
     # The ability of the form face up now: a card's Transform may have flipped the weapon.
     now = tables.forms[(hunter.weapon, hunter.form)]
-    for effect in now.on_attack:
+    for effect in now.attacking:
         for other in _modify(strike, [effect], side):
             yield from run.hunter_effect(g, index, other, enemy)
     if now.on_kill:

@@ -98,11 +98,11 @@ class FormFacts:
 
     form: WeaponForm
     slots: tuple[SlotFacts, ...]
-    on_attack: tuple[fx.BasicEffect, ...]
+    attacking: tuple[fx.BasicEffect, ...]
     """The ability's `on-attack` and `immediate` effects, in order."""
     on_kill: tuple[fx.BasicEffect, ...]
-    on_transform: tuple[fx.BasicEffect, ...]
-    """The ability's effects when the weapon transforms to this form."""
+    transforming: tuple[fx.BasicEffect, ...]
+    """The ability's `on-transform` effects: they apply when the weapon turns to this form."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,7 +127,7 @@ def transform(g: Game, index: int) -> Gen[None]:
     g.log(f"{hunter.id} transforms the weapon to form {hunter.form}")
     if hunter.firearm and g.rules.firearms[hunter.firearm].refresh == "on-transform":
         hunter.firearm_exhausted = False
-    for effect in form.on_transform:
+    for effect in form.transforming:
         yield from hunter_effect(g, index, effect, opponent=None)
 
 
