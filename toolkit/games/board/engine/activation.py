@@ -89,16 +89,21 @@ def pursue(g: Game, index: int, path: list[Place]) -> None:
     if hunter_place is None:
         return
     moved: set[int] = set()
-    for step, place in enumerate(path[:-1]):
-        for enemy in g.enemies_at(place):
-            if enemy.uid in moved:
+    left = path[:-1]
+    # Only enemies standing on the path can follow it, and only the ones that followed step onto
+    # it later (they are then in `moved`): one look at the enemies answers every step.
+    spaces = set(left)
+    on_path = [e for e in g.world.enemies if e.place in spaces]
+    for step, place in enumerate(left):
+        for enemy in on_path:
+            if enemy.place != place or enemy.uid in moved:
                 continue
             nxt = path[step + 1]
             if nxt in g.map.enemy_steps(place):
                 enemy.place = nxt
                 g.log(f"{g.enemy_name(enemy)} pursues to {g.label(nxt)}")
             moved.add(enemy.uid)
-    left_tiles = {p[0] for p in path[:-1]} - {hunter_place[0]}
+    left_tiles = {p[0] for p in left} - {hunter_place[0]}
     for enemy in g.world.enemies:
         if enemy.uid not in moved and enemy.place[0] in left_tiles:
             moved.add(enemy.uid)

@@ -29,9 +29,9 @@ def hunter_pressure(g: Game, place: Place) -> tuple[int, int]:
     return near, far
 
 
-def _most_pressing(g: Game, candidates: list[Place]) -> Place:
-    """The candidate (in place order) that threatens the most hunters, the first of equals: what
-    ``max(sorted(candidates), key=pressure)`` picks, without scoring a lone candidate."""
+def enemy_step(g: Game, candidates: list[Place]) -> Place:
+    """Among equally short steps toward the target, the one that threatens the most hunters (in
+    place order, the first of equals; a lone candidate is not scored)."""
     if len(candidates) == 1:
         return candidates[0]
     best: Place | None = None
@@ -42,11 +42,6 @@ def _most_pressing(g: Game, candidates: list[Place]) -> Place:
             best, best_score = place, score
     assert best is not None
     return best
-
-
-def enemy_step(g: Game, candidates: list[Place]) -> Place:
-    """Among equally short steps toward the target, the one that threatens the most hunters."""
-    return _most_pressing(g, candidates)
 
 
 def farthest_miniature(g: Game, pieces: list[EnemyState]) -> EnemyState:
@@ -69,8 +64,9 @@ def farthest_miniature(g: Game, pieces: list[EnemyState]) -> EnemyState:
 
 
 def spawn_space(g: Game, candidates: list[Place]) -> Place:
-    """Where an effect that lets the game pick a space spawns: closest to the most hunters."""
-    return _most_pressing(g, candidates)
+    """Where an effect that lets the game pick a space spawns: closest to the most hunters (the
+    same choice as :func:`enemy_step`)."""
+    return enemy_step(g, candidates)
 
 
 def token_step(g: Game, candidates: list[Place], target: Place, toward: bool) -> Place:

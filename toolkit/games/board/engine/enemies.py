@@ -81,6 +81,16 @@ def on_map(g: Game, enemy: EnemyState) -> bool:
     return False
 
 
+def take_off(g: Game, enemy: EnemyState) -> None:
+    """Take the enemy off the map (``list.remove`` by identity, as :func:`on_map` reads it)."""
+    enemies = g.world.enemies
+    for position, other in enumerate(enemies):
+        if other is enemy:
+            del enemies[position]
+            return
+    raise ValueError(f"{g.enemy_name(enemy)} is not on the map")
+
+
 def heal_enemy(g: Game, enemy: EnemyState, amount: int) -> None:
     enemy.damage = max(0, enemy.damage - amount)
 
@@ -109,7 +119,7 @@ def hurt_enemy(g: Game, enemy: EnemyState, amount: int, hunter: int | None) -> G
 
 def slay_enemy(g: Game, enemy: EnemyState, hunter: int | None) -> Gen[None]:
     """Remove a slain enemy, pay its Blood Echo, and tell the missions."""
-    g.world.enemies.remove(enemy)
+    take_off(g, enemy)
     g.stats.enemies_slain += 1
     g.log(f"{g.enemy_name(enemy)} is slain")
     if hunter is not None:

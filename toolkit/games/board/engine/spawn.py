@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel, supply
+from toolkit.games.board.engine.enemies import take_off
 from toolkit.games.board.engine.world import EnemyState, Place
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def spawn_enemy(
         if tokens and supply.mission_tokens_left(g, "npc") == 0:
             # Ruling `board-npc-token-limit`: like a miniature, the farthest token is reused.
             reused = cruel.farthest_miniature(g, tokens)
-            world.enemies.remove(reused)
+            take_off(g, reused)
             g.log(f"no NPC token left: {g.enemy_name(reused)} is taken from the map")
         piece = EnemyState(world.take_uid(), "npc", enemy, place, tag=tag, owner=owner)
         piece.respawn, piece.home = respawn, place
@@ -45,7 +46,7 @@ def spawn_enemy(
     if count >= limit:
         on_map = [e for e in world.enemies if e.type == enemy and e.kind == "enemy"]
         reused = cruel.farthest_miniature(g, on_map)
-        world.enemies.remove(reused)
+        take_off(g, reused)
         g.log(f"no {enemy} miniature left: {g.enemy_name(reused)} is taken from the map")
     piece = EnemyState(world.take_uid(), "enemy", enemy, place, slot=slot, tag=tag, owner=owner)
     piece.respawn, piece.home = respawn, place
