@@ -9,8 +9,16 @@ from tests.board.test_engine_playouts import CHAPTERS, rules_for
 from toolkit.games.board.engine.combat import HunterSide, Strike, _modify, parse_slot_option
 from toolkit.games.board.engine.combat_tables import (
     AT_ONCE,
+    BLOCK,
+    CANCEL,
+    COMBAT_ONLY,
+    DAMAGE,
+    FOLD_KIND,
+    OTHER_COMBAT,
     SELECTOR_OF,
     SELECTORS,
+    SPEED,
+    STAGGER,
     Folded,
     Line,
     combat_tables,
@@ -170,3 +178,21 @@ def test_movement_and_selectors_match_the_content(pack: str, campaign: str, chap
 def test_a_slot_option_is_parsed_to_its_card_and_slot(option: str, parsed: tuple[str, int]) -> None:
     assert parse_slot_option(option) == parsed
     assert parse_slot_option(option) == parsed  # the second read comes from the memo
+
+
+FILED = {
+    fx.DamageModifier: DAMAGE,
+    fx.SpeedModifier: SPEED,
+    fx.Stagger: STAGGER,
+    fx.CancelAttack: CANCEL,
+    fx.Block: BLOCK,
+    fx.Dodge: OTHER_COMBAT,
+    fx.ReturnToHand: OTHER_COMBAT,
+}
+"""How a strike folds each combat-only verb (every other verb is carried out: 0)."""
+
+
+@pytest.mark.parametrize("verb", list(fx.EFFECT_VERBS.values()), ids=list(fx.EFFECT_VERBS))
+def test_every_effect_verb_is_filed_as_the_combat_folds_it(verb: type[fx.EffectVerb]) -> None:
+    assert FOLD_KIND[verb] == FILED.get(verb, 0)
+    assert bool(FOLD_KIND[verb]) == issubclass(verb, COMBAT_ONLY)

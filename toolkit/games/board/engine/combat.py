@@ -16,6 +16,12 @@ from typing import TYPE_CHECKING
 from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine.combat_tables import (
     AT_ONCE,
+    BLOCK,
+    CANCEL,
+    DAMAGE,
+    FOLD_KIND,
+    SPEED,
+    STAGGER,
     CardFacts,
     CombatTables,
     Line,
@@ -122,23 +128,24 @@ def _modify(strike: Strike, effects: list[fx.BasicEffect], side: HunterSide | No
     """Fold combat modifiers into the strike; return the effects left to carry out."""
     rest: list[fx.BasicEffect] = []
     for effect in effects:
-        if isinstance(effect, fx.DamageModifier):
-            strike.damage = max(0, strike.damage + effect.damage)
-        elif isinstance(effect, fx.SpeedModifier):
-            strike.speed += effect.speed
-        elif isinstance(effect, fx.Stagger):
+        kind = FOLD_KIND[type(effect)]
+        if kind == DAMAGE:
+            strike.damage = max(0, strike.damage + effect.damage)  # type: ignore[union-attr]
+        elif kind == SPEED:
+            strike.speed += effect.speed  # type: ignore[union-attr]
+        elif kind == STAGGER:
             strike.stagger = True
-        elif isinstance(effect, fx.CancelAttack):
+        elif kind == CANCEL:
             strike.cancel = True
             if side is not None:
                 side.cancel_enemy = True
-        elif isinstance(effect, fx.Block):
+        elif kind == BLOCK:
             # A hunter's block guards the hunter; an enemy's guards the enemy (ruling
             # `board-enemy-combat-modifiers`).
             if side is not None:
-                side.block += effect.block
+                side.block += effect.block  # type: ignore[union-attr]
             else:
-                strike.block += effect.block
+                strike.block += effect.block  # type: ignore[union-attr]
         else:
             rest.append(effect)
     return rest
@@ -196,10 +203,12 @@ def card_effects(
         if side.strike is not None and side.strike.name != "dodge":
             for rest in _modify(side.strike, [effect], side):
                 yield from run.hunter_effect(g, index, rest, enemy)
-        elif isinstance(effect, fx.Block):
-            side.block += effect.block
-        elif not isinstance(effect, run.COMBAT_ONLY):
-            yield from run.hunter_effect(g, index, effect, enemy)
+        else:
+            kind = FOLD_KIND[type(effect)]
+            if kind == BLOCK:
+                side.block += effect.block  # type: ignore[union-attr]
+            elif not kind:
+                yield from run.hunter_effect(g, index, effect, enemy)
 
 
 def boosts(g: Game, tables: CombatTables, index: int, side: HunterSide, enemy: EnemyState) -> Gen[None]:

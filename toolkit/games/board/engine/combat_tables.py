@@ -34,6 +34,16 @@ MODIFIERS = (fx.DamageModifier, fx.SpeedModifier, fx.Stagger, fx.CancelAttack, f
 COMBAT_ONLY = (*MODIFIERS, fx.Dodge, fx.ReturnToHand)
 """Effects that only mean something inside a combat (the same tuple as :data:`.effects.COMBAT_ONLY`)."""
 
+DAMAGE, SPEED, STAGGER, CANCEL, BLOCK, OTHER_COMBAT = 1, 2, 3, 4, 5, 6
+"""What :data:`FOLD_KIND` files an effect's class under; 0 is an effect carried out, not folded."""
+
+
+def _fold_kind(kind: type) -> int:
+    for code, verb in enumerate(MODIFIERS, start=DAMAGE):
+        if issubclass(kind, verb):
+            return code
+    return OTHER_COMBAT if issubclass(kind, COMBAT_ONLY) else 0
+
 
 @dataclass(frozen=True, slots=True)
 class Folded:
@@ -59,20 +69,21 @@ def fold(speed: int, damage: int, effects: list[fx.BasicEffect], hunter: bool) -
     block = side_block = 0
     rest: list[fx.BasicEffect] = []
     for effect in effects:
-        if isinstance(effect, fx.DamageModifier):
-            damage = max(0, damage + effect.damage)
-        elif isinstance(effect, fx.SpeedModifier):
-            speed += effect.speed
-        elif isinstance(effect, fx.Stagger):
+        kind = FOLD_KIND[type(effect)]
+        if kind == DAMAGE:
+            damage = max(0, damage + effect.damage)  # type: ignore[union-attr]
+        elif kind == SPEED:
+            speed += effect.speed  # type: ignore[union-attr]
+        elif kind == STAGGER:
             stagger = True
-        elif isinstance(effect, fx.CancelAttack):
+        elif kind == CANCEL:
             cancel = True
             cancel_enemy = hunter
-        elif isinstance(effect, fx.Block):
+        elif kind == BLOCK:
             if hunter:
-                side_block += effect.block
+                side_block += effect.block  # type: ignore[union-attr]
             else:
-                block += effect.block
+                block += effect.block  # type: ignore[union-attr]
         else:
             rest.append(effect)
     return Folded(speed, damage, stagger, cancel, block, side_block, cancel_enemy, tuple(rest))
@@ -270,6 +281,11 @@ class Memo(OnDemand[K, V]):
 
 
 MEMO_LIMIT = 10_000
+
+FOLD_KIND: Memo[type, int] = Memo(_fold_kind)
+"""An effect's class → how a strike folds it (:data:`DAMAGE` … :data:`BLOCK`), :data:`OTHER_COMBAT`
+for the other combat-only effects (dodge, return to hand), 0 for the rest: the chain of
+``isinstance`` checks once per class instead of once per effect."""
 
 SELECTOR_OF: Memo[str, str] = Memo(lambda key: key.split("|", 1)[1])
 """A mission change's key (`<card>|<selector>`) → its selector; keys recur all game long."""

@@ -10,7 +10,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel
-from toolkit.games.board.engine.combat_tables import combat_tables
+from toolkit.games.board.engine.combat_tables import FOLD_KIND, combat_tables
 from toolkit.games.board.engine.dream import slay_hunter
 from toolkit.games.board.engine.enemies import gain_echoes, heal_enemy, hurt_enemy
 from toolkit.games.board.engine.movement import after_move, move_enemy
@@ -21,16 +21,6 @@ from toolkit.games.board.model import effects as fx
 
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game, Gen
-
-COMBAT_ONLY = (
-    fx.DamageModifier,
-    fx.SpeedModifier,
-    fx.Stagger,
-    fx.Dodge,
-    fx.Block,
-    fx.CancelAttack,
-    fx.ReturnToHand,
-)
 
 
 # --- hunters' cards --------------------------------------------------------------------------------
@@ -169,10 +159,10 @@ def _hunters_for(g: Game, index: int, origin: Place | None, target: str, within:
 
 def hunter_effect(g: Game, index: int, effect: fx.BasicEffect, opponent: EnemyState | None) -> Gen[None]:
     """Carry out one effect a hunter's card, weapon, firearm, consumable or reward produced."""
+    if FOLD_KIND[type(effect)]:
+        return  # a combat-only effect (:data:`.combat_tables.COMBAT_ONLY`): read in combat
     hunter = g.hunter(index)
     origin = hunter.place
-    if isinstance(effect, COMBAT_ONLY):
-        return
     if isinstance(effect, fx.Draw):
         yield from draw_cards(g, index, effect.draw)
     elif isinstance(effect, fx.Discard):
@@ -279,8 +269,8 @@ def spawn_near(g: Game, options: fx.SpawnOptions, origin: Place) -> Gen[None]:
 
 def enemy_effect(g: Game, enemy: EnemyState, index: int, effect: fx.BasicEffect) -> Gen[None]:
     """Carry out one effect of an enemy's attack or ability against hunter ``index``."""
-    if isinstance(effect, COMBAT_ONLY):
-        return
+    if FOLD_KIND[type(effect)]:
+        return  # a combat-only effect (:data:`.combat_tables.COMBAT_ONLY`): read in combat
     if isinstance(effect, fx.Heal):
         amount = effect.heal.amount.evaluate(hunters=g.n)
         target = effect.heal.target

@@ -95,7 +95,7 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
             # The nearest hunter's distance (999 when none is on the map or none can reach it).
             near: int | None = None
             for to_hunter in hunters:
-                d = to_hunter.get(place, 999)
+                d = to_hunter[place] if place in to_hunter else 999  # noqa: SIM401 (no call per pair)
                 if near is None or d < near:
                     near = d
             points.append((999 if near is None else near, place, slot))
