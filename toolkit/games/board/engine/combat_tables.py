@@ -32,7 +32,7 @@ MODIFIERS = (fx.DamageModifier, fx.SpeedModifier, fx.Stagger, fx.CancelAttack, f
 """The effects folded into a strike (:func:`.combat._modify`)."""
 
 COMBAT_ONLY = (*MODIFIERS, fx.Dodge, fx.ReturnToHand)
-"""Effects that only mean something inside a combat (the same tuple as :data:`.effects.COMBAT_ONLY`)."""
+"""Effects that only mean something inside a combat; :mod:`.effects` carries none of them out."""
 
 DAMAGE, SPEED, STAGGER, CANCEL, BLOCK, OTHER_COMBAT = 1, 2, 3, 4, 5, 6
 """What :data:`FOLD_KIND` files an effect's class under; 0 is an effect carried out, not folded."""
