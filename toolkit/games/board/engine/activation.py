@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine.combat import combat
+from toolkit.games.board.engine.combat_tables import combat_tables
 from toolkit.games.board.engine.movement import move_enemy
 from toolkit.games.board.engine.world import EnemyState, Place
 
@@ -21,12 +22,6 @@ NEW_TYPE_SLOT = 4
 activates: after slot 3, before NPC enemies (ruling `board-activation-order`)."""
 
 
-def activation_rank(enemy: EnemyState) -> tuple[int, int, int]:
-    """The order enemies activate in: kind, then Hunt board slot, then the order they came."""
-    slot = enemy.slot if enemy.slot or enemy.kind != "enemy" else NEW_TYPE_SLOT
-    return (KIND_ORDER[enemy.kind], slot, enemy.uid)
-
-
 def movement(g: Game, enemy: EnemyState) -> int:
     if enemy.kind == "boss":
         return g.rules.bosses[enemy.type].movement
@@ -37,25 +32,50 @@ def movement(g: Game, enemy: EnemyState) -> int:
 
 def in_range(g: Game, enemy: EnemyState, target: Place) -> bool:
     """On the hunter's tile or a tile joined to it, and not cut off by fog gates."""
-    if enemy.place[0] not in g.map.connected_tiles(target[0]):
+    tile = enemy.place[0]
+    if tile == target[0]:
+        return True  # a tile is joined to itself, and fog gates only part different tiles
+    if tile not in g.map.connected_tiles(target[0]):
         return False
-    return not g.map.gated_between(enemy.place[0], target[0])
+    return not g.map.gated_between(tile, target[0])
 
 
 def activate(g: Game, index: int) -> Gen[None]:
     """Every enemy in activation range moves and attacks, in order; newcomers join in."""
     done: set[int] = set()
+    moves: dict[tuple[str, str], int] | None = None
     while True:
-        target = g.hunter(index).place
+        target = g.world.hunters[index].place
         if target is None:
             return  # sudden death: no target left on the map
-        ready = [e for e in g.world.enemies if e.uid not in done and in_range(g, e, target)]
-        if not ready:
+        # The next to activate: the first in activation order — kind, then Hunt board slot, then
+        # the order they came — of those not yet activated and in range now (the map, the hunter
+        # and the enemies may all have changed since the last one).
+        there = target[0]
+        joined = g.map.connected_tiles(there)
+        enemy: EnemyState | None = None
+        best = (0, 0, 0)
+        for other in g.world.enemies:
+            if other.uid in done:
+                continue
+            # :func:`in_range`, with the hunter's tiles looked up once.
+            tile = other.place[0]
+            if tile != there and (tile not in joined or g.map.gated_between(tile, there)):
+                continue
+            rank = (
+                KIND_ORDER[other.kind],
+                other.slot if other.slot or other.kind != "enemy" else NEW_TYPE_SLOT,
+                other.uid,
+            )
+            if enemy is None or rank < best:
+                enemy, best = other, rank
+        if enemy is None:
             return
-        enemy = min(ready, key=activation_rank)
         done.add(enemy.uid)
-        move_enemy(g, enemy, index, movement(g, enemy))
-        if enemy.place == g.hunter(index).place:
+        if moves is None:
+            moves = combat_tables(g.rules).movement
+        move_enemy(g, enemy, index, moves[(enemy.kind, enemy.type)])
+        if enemy.place == g.world.hunters[index].place:
             yield from combat(g, index, enemy)
 
 
@@ -69,16 +89,21 @@ def pursue(g: Game, index: int, path: list[Place]) -> None:
     if hunter_place is None:
         return
     moved: set[int] = set()
-    for step, place in enumerate(path[:-1]):
-        for enemy in g.enemies_at(place):
-            if enemy.uid in moved:
+    left = path[:-1]
+    # Only enemies standing on the path can follow it, and only the ones that followed step onto
+    # it later (they are then in `moved`): one look at the enemies answers every step.
+    spaces = set(left)
+    on_path = [e for e in g.world.enemies if e.place in spaces]
+    for step, place in enumerate(left):
+        for enemy in on_path:
+            if enemy.place != place or enemy.uid in moved:
                 continue
             nxt = path[step + 1]
             if nxt in g.map.enemy_steps(place):
                 enemy.place = nxt
                 g.log(f"{g.enemy_name(enemy)} pursues to {g.label(nxt)}")
             moved.add(enemy.uid)
-    left_tiles = {p[0] for p in path[:-1]} - {hunter_place[0]}
+    left_tiles = {p[0] for p in left} - {hunter_place[0]}
     for enemy in g.world.enemies:
         if enemy.uid not in moved and enemy.place[0] in left_tiles:
             moved.add(enemy.uid)

@@ -17,41 +17,56 @@ def hunter_pressure(g: Game, place: Place) -> tuple[int, int]:
     """How threatening an enemy on ``place`` is: hunters reachable within 1 and 2 spaces."""
     distances = g.map.distances(place, enemy=True)
     near = far = 0
-    for index in g.hunters_on_map():
-        where = g.hunter(index).place
-        assert where is not None
-        d = distances.get(where)
-        if d is not None and d <= 1:
+    for hunter in g.world.hunters:
+        where = hunter.place
+        if where is None or where not in distances:
+            continue
+        d = distances[where]
+        if d <= 1:
             near += 1
-        if d is not None and d <= 2:
+        if d <= 2:
             far += 1
     return near, far
 
 
 def enemy_step(g: Game, candidates: list[Place]) -> Place:
-    """Among equally short steps toward the target, the one that threatens the most hunters."""
-    return max(sorted(candidates), key=lambda p: hunter_pressure(g, p))
+    """Among equally short steps toward the target, the one that threatens the most hunters (in
+    place order, the first of equals; a lone candidate is not scored)."""
+    if len(candidates) == 1:
+        return candidates[0]
+    best: Place | None = None
+    best_score = (-1, -1)
+    for place in sorted(candidates):
+        score = hunter_pressure(g, place)
+        if best is None or score > best_score:
+            best, best_score = place, score
+    assert best is not None
+    return best
 
 
 def farthest_miniature(g: Game, pieces: list[EnemyState]) -> EnemyState:
     """The miniature to reuse when none is left: the one farthest from any hunter (rulebook);
     among equals, the one that has taken the most damage goes (it comes back fresh elsewhere)."""
-
-    def remoteness(piece: EnemyState) -> tuple[int, int, int]:
+    places = [h.place for h in g.world.hunters if h.place is not None]
+    best = pieces[0]
+    best_score: tuple[int, int, int] | None = None
+    for piece in pieces:
         distances = g.map.distances(piece.place, enemy=False)
-        near = [
-            distances.get(where, 999)
-            for where in (g.hunter(i).place for i in g.hunters_on_map())
-            if where is not None
-        ]
-        return (min(near) if near else 999, -piece.damage, -piece.uid)
-
-    return max(pieces, key=remoteness)
+        nearest: int | None = None
+        for where in places:
+            d = distances.get(where, 999)
+            if nearest is None or d < nearest:
+                nearest = d
+        score = (999 if nearest is None else nearest, -piece.damage, -piece.uid)
+        if best_score is None or score > best_score:
+            best, best_score = piece, score
+    return best
 
 
 def spawn_space(g: Game, candidates: list[Place]) -> Place:
-    """Where an effect that lets the game pick a space spawns: closest to the most hunters."""
-    return max(sorted(candidates), key=lambda p: hunter_pressure(g, p))
+    """Where an effect that lets the game pick a space spawns: closest to the most hunters (the
+    same choice as :func:`enemy_step`)."""
+    return enemy_step(g, candidates)
 
 
 def token_step(g: Game, candidates: list[Place], target: Place, toward: bool) -> Place:

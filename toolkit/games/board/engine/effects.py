@@ -6,9 +6,11 @@ something inside a combat and are read there (:mod:`.combat`); here they do noth
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel
+from toolkit.games.board.engine.combat_tables import FOLD_KIND, combat_tables
 from toolkit.games.board.engine.dream import slay_hunter
 from toolkit.games.board.engine.enemies import gain_echoes, heal_enemy, hurt_enemy
 from toolkit.games.board.engine.movement import after_move, move_enemy
@@ -19,16 +21,6 @@ from toolkit.games.board.model import effects as fx
 
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game, Gen
-
-COMBAT_ONLY = (
-    fx.DamageModifier,
-    fx.SpeedModifier,
-    fx.Stagger,
-    fx.Dodge,
-    fx.Block,
-    fx.CancelAttack,
-    fx.ReturnToHand,
-)
 
 
 # --- hunters' cards --------------------------------------------------------------------------------
@@ -43,8 +35,7 @@ def draw_cards(g: Game, index: int, count: int) -> Gen[None]:
         if not hunter.deck:
             return
         card = yield from g.draw(hunter.deck, "hunter-deck")
-        hunter.hand.append(card)
-        hunter.hand.sort()
+        insort(hunter.hand, card)  # the hand is kept sorted
 
 
 def discard_from_hand(g: Game, index: int, count: int, topic: str = "discard") -> Gen[int]:
@@ -68,7 +59,7 @@ def wound(g: Game, index: int, amount: int, cause: str = "") -> bool:
     hunter = g.hunter(index)
     if amount <= 0 or hunter.place is None:
         return False
-    hunter.hp = max(0, hunter.hp - amount)
+    hunter.hp = hunter.hp - amount if hunter.hp > amount else 0
     g.log(f"{hunter.id} suffers {amount} damage ({hunter.hp} HP left)")
     if hunter.hp == 0:
         slay_hunter(g, index, cause)
@@ -116,19 +107,18 @@ def clear_slots(g: Game, index: int, count: int) -> Gen[None]:
 def transform(g: Game, index: int) -> Gen[None]:
     """Clear every slot and flip the weapon; the new form's on-transform effects apply, and a
     firearm refreshed by transforming is refreshed (ruling `board-on-transform-form`)."""
-    hunter = g.hunter(index)
-    hunter.discard.extend(c for c in hunter.slots if c is not None)
+    hunter = g.world.hunters[index]
+    placed = [c for c in hunter.slots if c is not None]
+    if placed:
+        hunter.discard.extend(placed)
     hunter.form = "b" if hunter.form == "a" else "a"
-    weapon = g.rules.weapons[hunter.weapon]
-    form = weapon.forms.b if hunter.form == "b" else weapon.forms.a
-    hunter.slots = [None] * len(form.attacks)
+    form = combat_tables(g.rules).forms[(hunter.weapon, hunter.form)]
+    hunter.slots = [None] * len(form.slots)
     g.log(f"{hunter.id} transforms the weapon to form {hunter.form}")
     if hunter.firearm and g.rules.firearms[hunter.firearm].refresh == "on-transform":
         hunter.firearm_exhausted = False
-    if form.ability is not None:
-        for timing, effect in g.tables.flat(form.ability.effects):
-            if timing == "on-transform":
-                yield from hunter_effect(g, index, effect, opponent=None)
+    for effect in form.transforming:
+        yield from hunter_effect(g, index, effect, opponent=None)
 
 
 # --- one effect, from a hunter's side ---------------------------------------------------------------
@@ -169,10 +159,10 @@ def _hunters_for(g: Game, index: int, origin: Place | None, target: str, within:
 
 def hunter_effect(g: Game, index: int, effect: fx.BasicEffect, opponent: EnemyState | None) -> Gen[None]:
     """Carry out one effect a hunter's card, weapon, firearm, consumable or reward produced."""
+    if FOLD_KIND[type(effect)]:
+        return  # a combat-only effect (:data:`.combat_tables.COMBAT_ONLY`): read in combat
     hunter = g.hunter(index)
     origin = hunter.place
-    if isinstance(effect, COMBAT_ONLY):
-        return
     if isinstance(effect, fx.Draw):
         yield from draw_cards(g, index, effect.draw)
     elif isinstance(effect, fx.Discard):
@@ -279,8 +269,8 @@ def spawn_near(g: Game, options: fx.SpawnOptions, origin: Place) -> Gen[None]:
 
 def enemy_effect(g: Game, enemy: EnemyState, index: int, effect: fx.BasicEffect) -> Gen[None]:
     """Carry out one effect of an enemy's attack or ability against hunter ``index``."""
-    if isinstance(effect, COMBAT_ONLY):
-        return
+    if FOLD_KIND[type(effect)]:
+        return  # a combat-only effect (:data:`.combat_tables.COMBAT_ONLY`): read in combat
     if isinstance(effect, fx.Heal):
         amount = effect.heal.amount.evaluate(hunters=g.n)
         target = effect.heal.target

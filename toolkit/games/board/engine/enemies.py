@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from toolkit.games.board.engine.combat_tables import SELECTOR_OF, SELECTORS
 from toolkit.games.board.engine.world import EnemyState
 
 if TYPE_CHECKING:
@@ -13,18 +13,23 @@ if TYPE_CHECKING:
 
 def selectors(enemy: EnemyState) -> tuple[str, ...]:
     """The selector keys that match an enemy (`enemy:<id>`, `boss:<id>`, `tag:<tag>`)."""
-    return _selectors(enemy.kind, enemy.type, enemy.tag)
+    return SELECTORS[(enemy.kind, enemy.type, enemy.tag)]
 
 
-@lru_cache(maxsize=1024)
-def _selectors(kind: str, type_: str, tag: str) -> tuple[str, ...]:
-    first = f"boss:{type_}" if kind == "boss" else f"enemy:{type_}"
-    return (first, f"tag:{tag}") if tag else (first,)
+# The mission tables below are read at every strike and by the bots' scoring, and are empty most
+# of the game: an empty one answers at once, a full one is read through memos of the selectors
+# (no string is split twice).
 
 
 def _changes(table: dict[str, int], enemy: EnemyState) -> int:
-    keys = selectors(enemy)
-    return sum(v for k, v in table.items() if k.split("|", 1)[1] in keys)
+    if not table:
+        return 0
+    keys = SELECTORS[(enemy.kind, enemy.type, enemy.tag)]
+    total = 0
+    for key, value in table.items():
+        if SELECTOR_OF[key] in keys:
+            total += value
+    return total
 
 
 def max_hp(g: Game, enemy: EnemyState) -> int:
@@ -36,23 +41,54 @@ def max_hp(g: Game, enemy: EnemyState) -> int:
         base = side.hp if side is not None else 1
     else:
         base = g.rules.enemies[enemy.type].hp
-    return max(1, base + _changes(g.world.hp_changes, enemy))
+    changes = g.world.hp_changes
+    hp = base + _changes(changes, enemy) if changes else base
+    return hp if hp > 1 else 1
 
 
 def attack_change(g: Game, enemy: EnemyState) -> tuple[int, int]:
     """Mission changes to the enemy's attacks: (damage, speed)."""
+    table = g.world.attack_changes
+    if not table:
+        return 0, 0
     damage = speed = 0
-    keys = selectors(enemy)
-    for key, (dmg, spd) in g.world.attack_changes.items():
-        if key.split("|", 1)[1] in keys:
+    keys = SELECTORS[(enemy.kind, enemy.type, enemy.tag)]
+    for key, (dmg, spd) in table.items():
+        if SELECTOR_OF[key] in keys:
             damage += dmg
             speed += spd
     return damage, speed
 
 
 def invulnerable(g: Game, enemy: EnemyState) -> bool:
-    keys = selectors(enemy)
-    return any(k.split("|", 1)[1] in keys for k in g.world.invulnerable)
+    protected = g.world.invulnerable
+    if not protected:
+        return False
+    keys = SELECTORS[(enemy.kind, enemy.type, enemy.tag)]
+    # Plain loops here and below, not any(...): a generator costs a frame resume per item.
+    for key in protected:  # noqa: SIM110
+        if SELECTOR_OF[key] in keys:
+            return True
+    return False
+
+
+def on_map(g: Game, enemy: EnemyState) -> bool:
+    """Whether the enemy is still on the map. Its state is unique by its uid, so this is the
+    list's membership by identity (without comparing the enemies before it field by field)."""
+    for other in g.world.enemies:  # noqa: SIM110
+        if other is enemy:
+            return True
+    return False
+
+
+def take_off(g: Game, enemy: EnemyState) -> None:
+    """Take the enemy off the map (``list.remove`` by identity, as :func:`on_map` reads it)."""
+    enemies = g.world.enemies
+    for position, other in enumerate(enemies):
+        if other is enemy:
+            del enemies[position]
+            return
+    raise ValueError(f"{g.enemy_name(enemy)} is not on the map")
 
 
 def heal_enemy(g: Game, enemy: EnemyState, amount: int) -> None:
@@ -65,7 +101,7 @@ def hurt_enemy(g: Game, enemy: EnemyState, amount: int, hunter: int | None) -> G
     The slayer (if a hunter) gains a Blood Echo unless they were slain in the same instant — the
     caller tells that by giving ``hunter=None``.
     """
-    if amount <= 0 or enemy not in g.world.enemies:
+    if amount <= 0 or not on_map(g, enemy):
         return False
     if invulnerable(g, enemy):
         g.log(f"{g.enemy_name(enemy)} cannot be harmed yet")
@@ -83,7 +119,7 @@ def hurt_enemy(g: Game, enemy: EnemyState, amount: int, hunter: int | None) -> G
 
 def slay_enemy(g: Game, enemy: EnemyState, hunter: int | None) -> Gen[None]:
     """Remove a slain enemy, pay its Blood Echo, and tell the missions."""
-    g.world.enemies.remove(enemy)
+    take_off(g, enemy)
     g.stats.enemies_slain += 1
     g.log(f"{g.enemy_name(enemy)} is slain")
     if hunter is not None:

@@ -5,15 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from toolkit.games.board.engine import cruel, supply
+from toolkit.games.board.engine.enemies import take_off
 from toolkit.games.board.engine.world import EnemyState, Place
 
 if TYPE_CHECKING:
     from toolkit.games.board.engine.core import Game
-
-
-def slot_enemy(g: Game, slot: int) -> str:
-    """The enemy type in a Hunt board slot."""
-    return g.world.slots[str(slot)][0]
 
 
 def spawn_enemy(
@@ -33,7 +29,7 @@ def spawn_enemy(
         if tokens and supply.mission_tokens_left(g, "npc") == 0:
             # Ruling `board-npc-token-limit`: like a miniature, the farthest token is reused.
             reused = cruel.farthest_miniature(g, tokens)
-            world.enemies.remove(reused)
+            take_off(g, reused)
             g.log(f"no NPC token left: {g.enemy_name(reused)} is taken from the map")
         piece = EnemyState(world.take_uid(), "npc", enemy, place, tag=tag, owner=owner)
         piece.respawn, piece.home = respawn, place
@@ -41,18 +37,30 @@ def spawn_enemy(
         g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
         return piece
     if not slot:
-        slot = next((int(s) for s, (e, _) in world.slots.items() if e == enemy), 0)
+        slot = _board_slot(g, enemy)
     limit = g.rules.enemies[enemy].miniatures
-    on_map = [e for e in world.enemies if e.kind == "enemy" and e.type == enemy]
-    if len(on_map) >= limit:
+    count = 0
+    for other in world.enemies:
+        if other.type == enemy and other.kind == "enemy":
+            count += 1
+    if count >= limit:
+        on_map = [e for e in world.enemies if e.type == enemy and e.kind == "enemy"]
         reused = cruel.farthest_miniature(g, on_map)
-        world.enemies.remove(reused)
+        take_off(g, reused)
         g.log(f"no {enemy} miniature left: {g.enemy_name(reused)} is taken from the map")
     piece = EnemyState(world.take_uid(), "enemy", enemy, place, slot=slot, tag=tag, owner=owner)
     piece.respawn, piece.home = respawn, place
     world.enemies.append(piece)
     g.log(f"spawn {g.enemy_name(piece)} at {g.label(place)}")
     return piece
+
+
+def _board_slot(g: Game, enemy: str) -> int:
+    """The Hunt board slot holding the enemy type, or 0 (a type a mission brought in)."""
+    for key, (held, _) in g.world.slots.items():
+        if held == enemy:
+            return int(key)
+    return 0
 
 
 def spawn_boss(g: Game, boss: str, place: Place, *, tag: str = "", owner: int = 0) -> EnemyState | None:
@@ -75,24 +83,34 @@ def populate_spawn_points(g: Game, uids: list[int]) -> None:
     points: list[tuple[int, Place, int]] = []
     hunters = [g.map.distances_to(h.place) for h in g.world.hunters if h.place is not None]
     spawn_points = g.tables.spawn_points
+    tiles = g.world.tiles
     for uid in uids:
-        placed = g.world.tiles[uid]
+        placed = tiles[uid]
         if placed.fog_owner >= 0:
             # Only the enemies of the card that raised the fog gates appear inside them (ruling
             # `board-fog-spawns`).
             continue
         for space, slot in spawn_points[placed.tile]:
             place = (uid, space)
-            near = min((to_hunter.get(place, 999) for to_hunter in hunters), default=999)
-            points.append((near, place, slot))
-    for _, place, slot in sorted(points):
-        spawn_enemy(g, slot_enemy(g, slot), place, slot=slot)
+            # The nearest hunter's distance (999 when none is on the map or none can reach it).
+            near: int | None = None
+            for to_hunter in hunters:
+                d = to_hunter[place] if place in to_hunter else 999  # noqa: SIM401 (no call per pair)
+                if near is None or d < near:
+                    near = d
+            points.append((999 if near is None else near, place, slot))
+    if not points:
+        return
+    points.sort()
+    slots = g.world.slots
+    for _, place, slot in points:
+        spawn_enemy(g, slots[str(slot)][0], place, slot=slot)
 
 
 def place_consumables(g: Game, uids: list[int]) -> None:
     """Put a consumable token on every consumable icon of the tiles that lacks one, as far as the
     box's tokens go (:mod:`.supply`)."""
-    spaces = g.tables.consumable_spaces
-    supply.fill_consumable_icons(
-        g, [(uid, space) for uid in uids for space in spaces[g.world.tiles[uid].tile]]
-    )
+    spaces, tiles = g.tables.consumable_spaces, g.world.tiles
+    icons = [(uid, space) for uid in uids for space in spaces[tiles[uid].tile]]
+    if icons:
+        supply.fill_consumable_icons(g, icons)

@@ -40,7 +40,9 @@ def fill_consumable_icons(g: Game, icons: list[Place]) -> None:
     farthest from the hunters are filled first (cruel: ruling `board-token-supply`)."""
     tokens = g.world.consumable_tokens
     empty = [p for p in icons if p not in tokens]
-    if len(empty) > consumable_tokens_left(g):
+    if not empty:
+        return
+    if len(empty) > CONSUMABLE_TOKENS - len(tokens):  # more than consumable_tokens_left(g)
         hunters = [g.map.distances_to(h.place) for h in g.world.hunters if h.place is not None]
 
         def nearest(place: Place) -> int:
