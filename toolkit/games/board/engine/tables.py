@@ -59,16 +59,6 @@ class Tables:
         """The same without `interact` (offered where there is nothing to interact with)."""
         self.discard_options: OnDemand[str, str] = OnDemand(lambda card: f"discard {card}")
         """Card → its `discard <card>` option."""
-        self.attack_slots: dict[tuple[str, str], list[tuple[int, str]]] = {
-            (weapon_id, face): [
-                (slot, f"in slot {slot + 1} ({attack.name})") for slot, attack in enumerate(form.attacks)
-            ]
-            for weapon_id, weapon in rules.weapons.items()
-            for face, form in (("a", weapon.forms.a), ("b", weapon.forms.b))
-        }
-        """(weapon, form) → (slot index, `in slot <n> (<attack>)`) of every attack slot, in slot
-        order: the slot part of :func:`.combat.slot_options` with no minimum speed, which an
-        Attack action has."""
         self.turn_consumables = frozenset(
             c for c, model in rules.consumables.items() if model.timing == "hunter-turn"
         )

@@ -19,6 +19,7 @@ from toolkit.games.board.engine import effects as run
 from toolkit.games.board.engine import track
 from toolkit.games.board.engine.activation import activate, pursue
 from toolkit.games.board.engine.combat import combat, weapon_form
+from toolkit.games.board.engine.combat_tables import combat_tables
 from toolkit.games.board.engine.core import DONE, ChapterOver, Decision
 from toolkit.games.board.engine.dream import go_to_dream, run_pending_dreams
 from toolkit.games.board.engine.mission_effects import run_deferred
@@ -265,7 +266,8 @@ def turn_menu(g: Game, index: int) -> TurnMenu:
             enemies.append(enemy)
     if enemies and cards:
         slots = hunter.slots
-        free = [slot for slot in tables.attack_slots[(hunter.weapon, hunter.form)] if slots[slot[0]] is None]
+        form = combat_tables(g.rules).forms[(hunter.weapon, hunter.form)]
+        free = [(slot.index, slot.where) for slot in form.slots if slots[slot.index] is None]
         if free:
             attacks = [f"attack {card} {where}" for card in cards for _, where in free]
             for enemy in enemies:
