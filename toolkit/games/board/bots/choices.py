@@ -20,10 +20,6 @@ CACHE_SIZE = 4096
 """Option strings kept per rules bundle (cleared when full: a blow names its enemy's uid, so new
 strings come in every game)."""
 
-_BODIES: dict[str, tuple[str, int]] = {}
-"""(card, slot) of each `attack <card> in slot <n> (<attack>)` read so far (text alone: shared by
-every rules bundle)."""
-
 LIST_CACHE_SIZE = 2048
 """Option lists kept per rules bundle (cleared when full; about 40 % of a heuristic team's action
 lists were offered before, and each entry holds its strings)."""
@@ -127,11 +123,7 @@ def _remember(g: Game, known: dict[str, OptionFacts], option: str) -> OptionFact
     elif option.startswith("attack "):
         # A blow's enemy is new in every game, its card and slot are not: those are kept apart.
         body = option.partition(" vs ")[0]
-        if body not in _BODIES:
-            if len(_BODIES) >= CACHE_SIZE:
-                _BODIES.clear()
-            _BODIES[body] = parse_slot_option(body)
-        card, slot = _BODIES[body]
+        card, slot = parse_slot_option(body)  # memoised per string there
         blow = Blow(option, card, slot, int(option.rsplit("#", 1)[1]), (card, slot))
         facts = OptionFacts(ATTACK, blow=blow)
     else:
